@@ -1,0 +1,83 @@
+// Shared helpers for the browser tests: Debian's Chromium driven by playwright-core.
+import { chromium } from "playwright-core";
+
+export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:9000";
+/** The password the tested build was made with (the README's default unless set). */
+export const PASSWORD = process.env.SITE_PASSWORD || "hamov-preview";
+export const UNLOCK_KEY = "hamov-unlocked";
+
+const FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: FLAGS,
+    headless: true,
+  });
+}
+
+/**
+ * A fresh context (own storage) and page. `unlocked` pre-sets the gate's session
+ * flag, as a visitor who typed the password earlier in this tab would have it.
+ */
+export async function openPage(
+  browser,
+  { unlocked = true, theme, width = 1280, height = 800, reducedMotion } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    colorScheme: theme ?? "light",
+    reducedMotion: reducedMotion ?? "no-preference",
+  });
+  if (unlocked) {
+    await context.addInitScript((key) => {
+      try {
+        window.sessionStorage.setItem(key, "1");
+      } catch {
+        // Storage blocked: the test will see the gate.
+      }
+    }, UNLOCK_KEY);
+  }
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("console", (msg) => {
+    // Chromium's "Failed to load resource" line has no URL; the response listener names it.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+      errors.push(msg.text());
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== "document")
+      errors.push(`${res.status()} ${res.url()}`);
+  });
+  return { context, page, errors };
+}
+
+/** Loads a route and waits until React has hydrated it. */
+export async function visit(page, path) {
+  const response = await page.goto(BASE_URL + path, { waitUntil: "load" });
+  await hydrated(page);
+  return response;
+}
+
+/** React marks the DOM nodes it has hydrated with its fiber keys; wait for that and for effects to run. */
+export async function hydrated(page) {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector("#gatsby-focus-wrapper > *");
+      return Boolean(el && Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+    },
+    null,
+    { timeout: 20000 },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}

@@ -1,0 +1,16 @@
+// Gatsby's unit-testing recipe: babel-jest with babel-preset-gatsby, a `gatsby` mock and a loader shim.
+module.exports = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
+  moduleNameMapper: {
+    "\\.(css)$": "identity-obj-proxy",
+    "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/jest/file-mock.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  // gatsby and @noble/hashes ship ES modules that Jest must transform.
+  transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@noble)/)"],
+  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __GATE__: { enabled: false } },
+  setupFiles: ["<rootDir>/jest/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
+};

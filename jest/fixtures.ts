@@ -1,0 +1,16 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** Reads a file of data/ as the tests' fixture: the same shape the site is built from. */
+export function readData<T = unknown>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8")) as T;
+}
+
+/** What the SiteData static query (src/hooks/use-site-data.ts) returns. */
+export function siteData() {
+  return {
+    siteJson: readData("site.json"),
+    uiJson: readData("ui.json"),
+    allNavigationJson: { nodes: readData("navigation.json") },
+  };
+}

@@ -1,0 +1,67 @@
+import React, { useEffect, useState } from "react";
+import { verifyPassword } from "../lib/password";
+import { readStorage, writeStorage } from "../lib/storage";
+import { UNLOCK_KEY } from "./constants";
+import { GateCard } from "./gate-card";
+
+type GateState = "checking" | "locked" | "unlocked";
+
+// Holds the unlock for this page view when sessionStorage is unavailable.
+let unlockedInMemory = false;
+
+function readUnlocked(): boolean {
+  return unlockedInMemory || readStorage("sessionStorage", UNLOCK_KEY) === "1";
+}
+
+export function markUnlocked(): void {
+  unlockedInMemory = true;
+  writeStorage("sessionStorage", UNLOCK_KEY, "1");
+  document.documentElement.setAttribute("data-unlocked", "");
+}
+
+/** For tests: forget the unlock held in memory. */
+export function resetGateMemory(): void {
+  unlockedInMemory = false;
+}
+
+type Props = {
+  children: React.ReactNode;
+  /** The build's gate; tests pass their own. */
+  gate?: typeof __GATE__;
+};
+
+/**
+ * Until the password is right, the page is replaced by the Protected Area card.
+ * The server renders both card and page; CSS keyed on the pre-paint
+ * `data-unlocked` attribute shows one of them, so neither flashes. After
+ * hydration only the one that applies stays in the DOM.
+ */
+export function AccessGate({ children, gate = __GATE__ }: Props) {
+  const [state, setState] = useState<GateState>("checking");
+
+  useEffect(() => {
+    setState(readUnlocked() ? "unlocked" : "locked");
+  }, []);
+
+  if (!gate.enabled || state === "unlocked") return <>{children}</>;
+
+  const card = (
+    <div data-gate-card="">
+      <GateCard
+        landmark={state === "locked"}
+        check={(password) => verifyPassword(password, gate)}
+        onUnlock={() => {
+          markUnlocked();
+          setState("unlocked");
+        }}
+      />
+    </div>
+  );
+  if (state === "locked") return card;
+  return (
+    <>
+      {card}
+      <div data-gated-content="">{children}</div>
+    </>
+  );
+}

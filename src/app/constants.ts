@@ -1,0 +1,13 @@
+/** Behaviour constants from spec section 9; copy and prices live in data/. */
+export const NAV_SCROLL_THRESHOLD = 20;
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 4000;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const REGISTER_DELAY_MS = 1000;
+/** localStorage key of the theme choice ("light" | "dark"). */
+export const THEME_KEY = "theme";
+/** sessionStorage key of the unlocked gate; read by the pre-paint script too. */
+export const UNLOCK_KEY = "hamov-unlocked";
+/** Routes outside the shared wrapper and the gate. */
+export const STANDALONE_ROUTES = ["/impressum"];

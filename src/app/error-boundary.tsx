@@ -1,0 +1,49 @@
+import React from "react";
+
+type Props = {
+  children: React.ReactNode;
+  title: string;
+  text: string;
+  cta: string;
+  /** When this changes (a new route), a shown error is cleared. */
+  resetKey?: string;
+};
+type State = { error: Error | null };
+
+/** A render error anywhere shows this page instead of a blank screen (spec section 8). */
+export class ErrorBoundary extends React.Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidUpdate(prev: Props): void {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  componentDidCatch(error: Error, info: React.ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <main
+        id="content"
+        className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-4 px-6 py-16"
+      >
+        <h1 className="text-3xl font-bold">{this.props.title}</h1>
+        <p>{this.props.text}</p>
+        <pre className="overflow-x-auto rounded-md bg-muted p-4 text-sm whitespace-pre-wrap">
+          {error.message}
+        </pre>
+        {/* A plain link: a full reload clears whatever state broke. */}
+        <a className="font-semibold text-primary underline" href="/">
+          {this.props.cta}
+        </a>
+      </main>
+    );
+  }
+}

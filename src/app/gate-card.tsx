@@ -1,0 +1,90 @@
+import React, { useRef, useState } from "react";
+import { Link } from "gatsby";
+import { useSiteData } from "../hooks/use-site-data";
+import { fill } from "../lib/format";
+import { Button } from "../components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card";
+import { Input } from "../components/ui/input";
+import { Label } from "../components/ui/label";
+import { LockIcon } from "../components/ui/icons";
+import { notify } from "./toasts";
+
+type Props = {
+  /**
+   * While the gate is still checking, the server-rendered page stands beside this
+   * card, so the card must not claim the page's main landmark, id or h1 yet.
+   */
+  landmark: boolean;
+  check: (password: string) => Promise<boolean>;
+  onUnlock: () => void;
+};
+
+export function GateCard({ landmark, check, onUnlock }: Props) {
+  const { site, ui } = useSiteData();
+  const text = ui.gate;
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const ok = await check(password).catch(() => false);
+    setBusy(false);
+    if (ok) {
+      notify({
+        title: text.grantedTitle,
+        text: fill(text.grantedText, { brand: site.brand }),
+        type: "success",
+      });
+      onUnlock();
+      return;
+    }
+    notify({ title: text.wrongTitle, text: text.wrongText, type: "error" });
+    setPassword("");
+    field.current?.focus();
+  }
+
+  return (
+    <div
+      id={landmark ? "content" : undefined}
+      role={landmark ? "main" : undefined}
+      className="flex min-h-screen items-center justify-center bg-muted px-4 py-12"
+    >
+      <Card className="w-full max-w-md">
+        <CardHeader className="items-center text-center">
+          <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <LockIcon className="size-6" aria-hidden="true" />
+          </span>
+          <CardTitle as={landmark ? "h1" : "p"}>{text.title}</CardTitle>
+          <p className="text-muted-foreground">{text.text}</p>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} className="space-y-4">
+            <div className="space-y-2">
+              <Label htmlFor="gate-password">{text.passwordLabel}</Label>
+              <Input
+                id="gate-password"
+                ref={field}
+                type="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+            <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>
+              {busy ? text.checking : text.button}
+            </Button>
+          </form>
+          <p className="mt-6 text-center text-sm">
+            <Link to="/impressum" className="text-primary underline underline-offset-4">
+              {text.impressumLink}
+            </Link>
+          </p>
+          <p className="mt-2 text-center text-sm text-muted-foreground">{text.note}</p>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

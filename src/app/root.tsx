@@ -1,0 +1,46 @@
+import React from "react";
+import type { GatsbyBrowser } from "gatsby";
+import * as Tooltip from "@radix-ui/react-tooltip";
+import { useSiteData } from "../hooks/use-site-data";
+import { PageShell } from "../components/layout/page-shell";
+import { AccessGate } from "./access-gate";
+import { CopyProtection } from "./copy-protection";
+import { ErrorBoundary } from "./error-boundary";
+import { ThemeProvider } from "./theme";
+import { Toasts } from "./toasts";
+import { STANDALONE_ROUTES, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./constants";
+
+/** Providers that live as long as the tab: theme, tooltips, toasts, copy protection. */
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <ThemeProvider>
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <CopyProtection>{element}</CopyProtection>
+      <Toasts />
+    </Tooltip.Provider>
+  </ThemeProvider>
+);
+
+export function isStandalone(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return STANDALONE_ROUTES.includes(path);
+}
+
+function Page({ element, pathname }: { element: React.ReactNode; pathname: string }) {
+  const { ui } = useSiteData();
+  return (
+    <ErrorBoundary resetKey={pathname} {...ui.error}>
+      {isStandalone(pathname) ? (
+        element
+      ) : (
+        <AccessGate>
+          <PageShell pathname={pathname}>{element}</PageShell>
+        </AccessGate>
+      )}
+    </ErrorBoundary>
+  );
+}
+
+/** Every page but the legal notice sits behind the gate, inside the shared shell. */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
+  <Page element={element} pathname={props.location.pathname} />
+);

@@ -1,0 +1,63 @@
+import React from "react";
+import { useSiteData } from "../../hooks/use-site-data";
+import { Button } from "../ui/button";
+import { ButtonLink } from "../ui/button-link";
+import { CloseIcon, MenuIcon } from "../ui/icons";
+import { Tooltip } from "../ui/tooltip";
+import { NavLink } from "./nav-link";
+
+const MENU_ID = "mobile-menu";
+
+type ToggleProps = { open: boolean; onToggle: () => void };
+
+export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(
+  ({ open, onToggle }, ref) => {
+    const { ui } = useSiteData();
+    const label = open ? ui.menuClose : ui.menuOpen;
+    return (
+      <Tooltip label={label}>
+        <Button
+          ref={ref}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={label}
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={onToggle}
+        >
+          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+        </Button>
+      </Tooltip>
+    );
+  },
+);
+MobileMenuToggle.displayName = "MobileMenuToggle";
+
+type MenuProps = { open: boolean; pathname: string; onNavigate: () => void };
+
+/** The navigation below the md breakpoint; closes on navigation and on Escape (navbar). */
+export function MobileMenu({ open, pathname, onNavigate }: MenuProps) {
+  const { ui, nav } = useSiteData();
+  return (
+    <div id={MENU_ID} hidden={!open} className="border-t border-border pb-4 md:hidden">
+      <ul className="flex flex-col py-2">
+        {nav.map((item) => (
+          <li key={item.href}>
+            <NavLink
+              href={item.href}
+              pathname={pathname}
+              onNavigate={onNavigate}
+              className="block rounded-md px-3 py-3 text-base font-medium hover:bg-muted aria-[current=page]:text-primary"
+            >
+              {item.name}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink to="/register" className="w-full">
+        {ui.navCta}
+      </ButtonLink>
+    </div>
+  );
+}

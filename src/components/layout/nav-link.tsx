@@ -1,0 +1,33 @@
+import React from "react";
+import { Link } from "gatsby";
+import { anchorOf, scrollToSection } from "../../lib/scroll";
+
+type Props = {
+  href: string;
+  pathname: string;
+  className?: string;
+  onNavigate?: () => void;
+  children: React.ReactNode;
+};
+
+/**
+ * A navigation item. Section links ("/#faq") scroll on the landing page; from
+ * any other page they go to the landing page, where Gatsby's scroll handler
+ * lands on the section.
+ */
+export function NavLink({ href, pathname, className, onNavigate, children }: Props) {
+  const anchor = anchorOf(href);
+  const onLanding = pathname === "/";
+  return (
+    <Link
+      to={href}
+      className={className}
+      onClick={(event) => {
+        onNavigate?.();
+        if (anchor && onLanding && scrollToSection(anchor)) event.preventDefault();
+      }}
+    >
+      {children}
+    </Link>
+  );
+}

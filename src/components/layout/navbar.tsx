@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { NAV_SCROLL_THRESHOLD } from "../../app/constants";
+import { useScrolled } from "../../hooks/use-scrolled";
+import { useSiteData } from "../../hooks/use-site-data";
+import { cn } from "../../lib/cn";
+import { ButtonLink } from "../ui/button-link";
+import { Brand } from "./brand";
+import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
+import { NavLink } from "./nav-link";
+import { ThemeToggle } from "./theme-toggle";
+
+const linkClass =
+  "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:text-foreground aria-[current=page]:text-primary";
+
+export function Navbar({ pathname }: { pathname: string }) {
+  const { site, ui, nav } = useSiteData();
+  const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // A new route closes the menu.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const solid = scrolled || open;
+  return (
+    <header
+      data-scrolled={scrolled ? "" : undefined}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 border-b transition-colors",
+        solid
+          ? "border-border bg-background/95 shadow-sm backdrop-blur"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <nav aria-label={ui.navLabel} className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex h-16 items-center justify-between gap-4">
+          <Brand name={site.brand} />
+          <ul className="hidden items-center gap-1 md:flex">
+            {nav.map((item) => (
+              <li key={item.href}>
+                <NavLink href={item.href} pathname={pathname} className={linkClass}>
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-1">
+            <ThemeToggle />
+            <ButtonLink to="/register" className="hidden md:inline-flex">
+              {ui.navCta}
+            </ButtonLink>
+            <MobileMenuToggle ref={toggle} open={open} onToggle={() => setOpen((o) => !o)} />
+          </div>
+        </div>
+        <MobileMenu open={open} pathname={pathname} onNavigate={() => setOpen(false)} />
+      </nav>
+    </header>
+  );
+}

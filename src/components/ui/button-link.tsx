@@ -1,0 +1,20 @@
+import React from "react";
+import { Link } from "gatsby";
+import type { VariantProps } from "class-variance-authority";
+import { cn } from "../../lib/cn";
+import { buttonVariants } from "./button";
+
+type Props = VariantProps<typeof buttonVariants> & {
+  to: string;
+  className?: string;
+  children: React.ReactNode;
+};
+
+/** An internal link that looks like a button (every call to action). */
+export function ButtonLink({ to, variant, size, className, children }: Props) {
+  return (
+    <Link to={to} className={cn(buttonVariants({ variant, size }), className)}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+const number = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** The one place prices are written out: 12000 -> "12,000 AMD". */
+export function formatPrice(amount: number, currency: string): string {
+  return `${number.format(amount)} ${currency}`;
+}
+
+/** Fills `{name}` placeholders in copy from data; unknown ones stay as they are. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** "+374 10 555 123" -> "tel:+37410555123". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}

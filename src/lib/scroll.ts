@@ -1,0 +1,24 @@
+/** "/#pricing" -> "pricing" when the link points at a section of the landing page. */
+export function anchorOf(href: string): string | null {
+  const match = /^\/#([\w-]+)$/.exec(href);
+  return match ? match[1] : null;
+}
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/**
+ * Scrolls to a section of the current page (smoothly unless the visitor asked
+ * for reduced motion), records it in the address bar and moves keyboard focus
+ * there, so the next Tab continues inside the section.
+ */
+export function scrollToSection(id: string): boolean {
+  const target = document.getElementById(id);
+  if (!target) return false;
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  if (window.location.hash !== `#${id}`) window.history.pushState(null, "", `#${id}`);
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+  return true;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from "react";
+import type { PageProps } from "gatsby";
+import { Seo } from "../components/seo";
+import { ButtonLink } from "../components/ui/button-link";
+import { useSiteData } from "../hooks/use-site-data";
+
+export default function NotFoundPage({ location }: PageProps) {
+  const { ui } = useSiteData();
+  const text = ui.notFound;
+
+  useEffect(() => {
+    // The spec asks for the missing path in the console.
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="flex flex-col gap-2">
+        <span className="text-7xl font-extrabold text-primary">{text.title}</span>
+        <span className="text-2xl font-bold">{text.subtitle}</span>
+      </h1>
+      <p className="text-muted-foreground">{text.text}</p>
+      <ButtonLink to="/">{text.cta}</ButtonLink>
+    </section>
+  );
+}
+
+export function Head() {
+  const { ui } = useSiteData();
+  return <Seo title={ui.notFound.subtitle} description={ui.notFound.text} />;
+}

@@ -1,0 +1,17 @@
+import { z } from "zod";
+
+/** A non-empty line of copy. */
+export const text = z.string().trim().min(1, "must not be empty");
+/** A link inside the site ("/meal-plans", "/#faq") or an absolute https URL. */
+export const href = z
+  .string()
+  .regex(/^(\/[\w\-/#]*|https:\/\/\S+)$/, "must start with / or https://");
+/** An amount in Armenian dram, a whole number. */
+export const amount = z.number().int().positive();
+/** A picture in data/images, typed as a File node in GraphQL. */
+export const image = z
+  .string()
+  .regex(/^\.\/images\/[\w-]+\.(jpg|jpeg|png|webp)$/, "must look like ./images/name.jpg")
+  .meta({ graphql: "File" });
+export const link = z.strictObject({ name: text, href });
+export const titled = z.strictObject({ title: text, text });

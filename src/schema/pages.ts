@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { text, titled } from "./fields";
+
+const page = { title: text, description: text };
+
+export const home = z.strictObject({
+  ...page,
+  hero: z.strictObject({
+    badge: text,
+    title: text,
+    text,
+    trustPoints: z.array(text).min(1),
+    cta: text,
+  }),
+  claims: z.array(z.strictObject({ value: text, label: text })).min(1),
+  gallery: titled,
+  howItWorks: titled,
+  testimonials: titled,
+  pricing: z.strictObject({
+    title: text,
+    text,
+    readyTitle: text,
+    diyTitle: text,
+    popularLabel: text,
+  }),
+  faq: z.strictObject({
+    title: text,
+    text,
+    supportTitle: text,
+    supportText: text,
+    emailLabel: text,
+    phoneLabel: text,
+  }),
+});
+
+const tab = z.strictObject({
+  value: z.string().regex(/^[a-z-]+$/),
+  label: text,
+  title: text,
+  text,
+  benefits: z.array(titled).length(6),
+});
+
+export const mealPlans = z.strictObject({
+  ...page,
+  hero: titled,
+  tabs: z.array(tab).length(2),
+  sampleMenu: z.strictObject({
+    title: text,
+    text,
+    count: z.number().int().positive(),
+    caloriesLabel: text,
+    proteinLabel: text,
+  }),
+  included: z.strictObject({ title: text, items: z.array(titled).min(1) }),
+  trial: titled,
+  readyGrid: titled,
+  diyGrid: titled,
+  strip: z.array(titled).min(1),
+  banner: z.strictObject({ title: text, text, cta: text }),
+});
+
+export const contact = z.strictObject({
+  ...page,
+  header: titled,
+  form: z.strictObject({
+    title: text,
+    firstName: text,
+    lastName: text,
+    email: text,
+    phone: text,
+    subject: text,
+    message: text,
+    submit: text,
+    notSentTitle: text,
+    notSentText: text,
+  }),
+  cards: z.strictObject({
+    emailTitle: text,
+    emailNote: text,
+    phoneTitle: text,
+    phoneNote: text,
+    hoursTitle: text,
+    addressTitle: text,
+  }),
+  socialTitle: text,
+  impressumLink: text,
+  map: z.strictObject({ title: text, text, button: text }),
+});
+
+export const register = z.strictObject({
+  ...page,
+  heading: text,
+  text,
+  nameLabel: text,
+  emailLabel: text,
+  submit: text,
+  submitting: text,
+  back: text,
+  consent: text,
+  successTitle: text,
+  successText: text,
+  failureTitle: text,
+  failureText: text,
+  welcomeTitle: text,
+  welcomeText: text,
+  welcomeCta: text,
+});
+
+export const impressum = z.strictObject({
+  ...page,
+  subtitle: text,
+  providerHeading: text,
+  representativeHeading: text,
+  registerHeading: text,
+  seatLabel: text,
+  courtLabel: text,
+  registerNumberLabel: text,
+  taxIdLabel: text,
+  contactHeading: text,
+  phoneLabel: text,
+  emailLabel: text,
+  back: text,
+});
