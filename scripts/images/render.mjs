@@ -19,16 +19,27 @@ async function loadSharp() {
     const mod = await import("sharp");
     const sharp = mod.default;
     // a tiny probe: fails fast if the native binary cannot render SVG
-    await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>')).png().toBuffer();
+    await sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>',
+      ),
+    )
+      .png()
+      .toBuffer();
     return sharp;
   } catch (err) {
-    throw new Error(`sharp is not usable (${err.message}). Run "npm install" and try again.`);
+    throw new Error(
+      `sharp is not usable (${err.message}). Run "npm install" and try again.`,
+    );
   }
 }
 
 async function renderOne(sharp, pic) {
   resetIds();
-  const svg = svgDoc(pic.width, pic.height, sharedDefs(), pic.draw(rngFrom(pic.file)));
+  const body = pic.draw(rngFrom(pic.file));
+  const svg = pic.raw
+    ? body
+    : svgDoc(pic.width, pic.height, sharedDefs(), body);
   const target = path.join(outDir, pic.file);
   if (pic.file.endsWith(".svg")) {
     await writeFile(target, svg + "\n");
@@ -37,7 +48,12 @@ async function renderOne(sharp, pic) {
   const info = await sharp(Buffer.from(svg), { density: 72 * SCALE })
     .resize(pic.width, pic.height, { kernel: "lanczos3" })
     .flatten({ background: "#EFE4D2" })
-    .jpeg({ quality: 82, mozjpeg: true, progressive: true, chromaSubsampling: "4:2:0" })
+    .jpeg({
+      quality: 82,
+      mozjpeg: true,
+      progressive: true,
+      chromaSubsampling: "4:2:0",
+    })
     .toFile(target);
   return { file: pic.file, bytes: info.size };
 }
@@ -50,7 +66,9 @@ async function main() {
   if (chosen.length === 0) throw new Error(`no picture matches "${filter}"`);
   for (const pic of chosen) {
     const { file, bytes } = await renderOne(sharp, pic);
-    console.log(`${file.padEnd(24)} ${pic.width}x${pic.height}  ${(bytes / 1024).toFixed(1)} KB`);
+    console.log(
+      `${file.padEnd(24)} ${pic.width}x${pic.height}  ${(bytes / 1024).toFixed(1)} KB`,
+    );
   }
 }
 

@@ -1,6 +1,14 @@
 // Herb-Crusted Salmon with Greens: crusted fillet, mixed leaves, asparagus,
 // tomatoes, cucumber and lemon on a cream plate.
-import { leaf, tomatoHalf, cucumberSlice, lemonWedge, citrusSlice, parsley, herbBits, cherryTomato } from "../lib/produce.mjs";
+import {
+  tomatoHalf,
+  cucumberSlice,
+  lemonWedge,
+  citrusSlice,
+  parsley,
+  herbBits,
+  cherryTomato,
+} from "../lib/produce.mjs";
 import { asparagus, seeds } from "../lib/pantry.mjs";
 import { salmon } from "../lib/protein.mjs";
 import { table, plate, napkin, fork } from "../lib/tableware.mjs";
@@ -11,15 +19,25 @@ export function salmonFood(rng, x, y) {
   let s = "";
   // mixed greens on the left half
   s += salad(rng, x - 150, y - 10, 140, 190, 27, 115);
-  s += tomatoHalf(x - 170, y - 70, 32, 10) + tomatoHalf(x - 100, y + 90, 30, 70) + tomatoHalf(x - 200, y + 70, 28, 40);
+  s +=
+    tomatoHalf(x - 170, y - 70, 32, 10) +
+    tomatoHalf(x - 100, y + 90, 30, 70) +
+    tomatoHalf(x - 200, y + 70, 28, 40);
   s += cucumberSlice(x - 110, y - 20, 32) + cucumberSlice(x - 60, y - 100, 30);
-  s += seeds(rng, 24, x - 130, y, 90, 120, { color: "#F3E6C4", len: 4, wid: 2 });
+  s += seeds(rng, 24, x - 130, y, 90, 120, {
+    color: "#F3E6C4",
+    len: 4,
+    wid: 2,
+  });
   // asparagus bundle at the bottom
-  for (let i = 0; i < 5; i++) s += asparagus(x - 10 + i * 6, y + 150 + i * 20, 240 - i * 8, -8 + i * 2);
+  for (let i = 0; i < 5; i++)
+    s += asparagus(x - 10 + i * 6, y + 150 + i * 20, 240 - i * 8, -8 + i * 2);
   // the fillet, then lemon and dill-like herbs
   s += salmon(rng, x + 95, y - 30, 170, -12);
   s += lemonWedge(x + 150, y - 190, 60, 25);
-  s += parsley(x + 40, y - 175, 40, -40) + herbBits(rng, 30, x + 60, y + 60, 190, 120, P.herb, 4);
+  s +=
+    parsley(x + 40, y - 175, 40, -40) +
+    herbBits(rng, 30, x + 60, y + 60, 190, 120, P.herb, 4);
   return s;
 }
 

@@ -1,6 +1,5 @@
 // Vegetables, fruit and herbs. Each function returns SVG centred on (x, y).
-import { P } from "./palette.mjs";
-import { at, f, group, between, pick } from "./core.mjs";
+import { at, f, group } from "./core.mjs";
 
 const hi = (x, y, rx, ry, op = 0.45) =>
   `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="#fff" opacity="${op}"/>`;
@@ -10,22 +9,42 @@ export function tomatoHalf(x, y, r, rot = 0) {
   let locules = "";
   for (let i = 0; i < 3; i++) {
     const a = i * 120 + 30;
-    locules += group(`rotate(${a}) translate(${f(r * 0.45)} 0)`,
+    locules += group(
+      `rotate(${a}) translate(${f(r * 0.45)} 0)`,
       `<ellipse rx="${f(r * 0.3)}" ry="${f(r * 0.24)}" fill="#FCA673" opacity=".95"/>` +
-      [-0.12, 0, 0.12].map((d, j) => `<ellipse cx="${f(r * d)}" cy="${f(r * (j - 1) * 0.08)}" rx="${f(r * 0.05)}" ry="${f(r * 0.035)}" fill="#F9E08E"/>`).join(""));
+        [-0.12, 0, 0.12]
+          .map(
+            (d, j) =>
+              `<ellipse cx="${f(r * d)}" cy="${f(r * (j - 1) * 0.08)}" rx="${f(r * 0.05)}" ry="${f(r * 0.035)}" fill="#F9E08E"/>`,
+          )
+          .join(""),
+    );
   }
-  return group(at(x, y, rot),
+  return group(
+    at(x, y, rot),
     `<circle r="${r}" fill="url(#gTomato)"/><circle r="${f(r * 0.86)}" fill="url(#gTomatoFlesh)"/>` +
-    locules + `<circle r="${f(r * 0.16)}" fill="#F7876A"/>` + hi(-r * 0.45, -r * 0.45, r * 0.22, r * 0.12, 0.35), `filter="url(#fDropS)"`);
+      locules +
+      `<circle r="${f(r * 0.16)}" fill="#F7876A"/>` +
+      hi(-r * 0.45, -r * 0.45, r * 0.22, r * 0.12, 0.35),
+    `filter="url(#fDropS)"`,
+  );
 }
 
 /** Whole cherry tomato, glossy, optional calyx. */
 export function cherryTomato(x, y, r, calyx = true) {
   const star = [0, 72, 144, 216, 288]
-    .map((a) => `<path transform="rotate(${a})" d="M0 0 Q${f(r * 0.12)} ${f(-r * 0.2)} 0 ${f(-r * 0.45)} Q${f(-r * 0.12)} ${f(-r * 0.2)} 0 0Z"/>`).join("");
-  return group(at(x, y),
-    `<circle r="${r}" fill="url(#gTomato)"/>` + hi(-r * 0.38, -r * 0.4, r * 0.26, r * 0.16, 0.6) +
-    (calyx ? group("rotate(15)", star, `fill="#4F8A2C"`) : ""), `filter="url(#fDropS)"`);
+    .map(
+      (a) =>
+        `<path transform="rotate(${a})" d="M0 0 Q${f(r * 0.12)} ${f(-r * 0.2)} 0 ${f(-r * 0.45)} Q${f(-r * 0.12)} ${f(-r * 0.2)} 0 0Z"/>`,
+    )
+    .join("");
+  return group(
+    at(x, y),
+    `<circle r="${r}" fill="url(#gTomato)"/>` +
+      hi(-r * 0.38, -r * 0.4, r * 0.26, r * 0.16, 0.6) +
+      (calyx ? group("rotate(15)", star, `fill="#4F8A2C"`) : ""),
+    `filter="url(#fDropS)"`,
+  );
 }
 
 /** Lemon (or lime) wheel. */
@@ -33,24 +52,37 @@ export function citrusSlice(x, y, r, lime = false) {
   const n = lime ? 9 : 10;
   let seg = "";
   for (let i = 0; i < n; i++) {
-    const a0 = (i / n) * Math.PI * 2 + 0.05, a1 = ((i + 1) / n) * Math.PI * 2 - 0.05;
-    const ri = r * 0.12, ro = r * 0.8;
+    const a0 = (i / n) * Math.PI * 2 + 0.05,
+      a1 = ((i + 1) / n) * Math.PI * 2 - 0.05;
+    const ri = r * 0.12,
+      ro = r * 0.8;
     seg += `<path d="M${f(Math.cos(a0) * ri)} ${f(Math.sin(a0) * ri)} L${f(Math.cos(a0) * ro)} ${f(Math.sin(a0) * ro)} A${f(ro)} ${f(ro)} 0 0 1 ${f(Math.cos(a1) * ro)} ${f(Math.sin(a1) * ro)} L${f(Math.cos(a1) * ri)} ${f(Math.sin(a1) * ri)}Z"/>`;
   }
-  return group(at(x, y),
+  return group(
+    at(x, y),
     `<circle r="${r}" fill="url(#${lime ? "gLime" : "gLemon"})"/><circle r="${f(r * 0.88)}" fill="#FFF8DC"/>` +
-    `<g fill="${lime ? "#C7E27A" : "url(#gLemonFlesh)"}">${seg}</g>` + hi(-r * 0.3, -r * 0.35, r * 0.3, r * 0.14, 0.35), `filter="url(#fDropS)"`);
+      `<g fill="${lime ? "#C7E27A" : "url(#gLemonFlesh)"}">${seg}</g>` +
+      hi(-r * 0.3, -r * 0.35, r * 0.3, r * 0.14, 0.35),
+    `filter="url(#fDropS)"`,
+  );
 }
 
 /** Lemon wedge lying on its side: rind arc plus juicy flesh. */
 export function lemonWedge(x, y, s, rot = 0) {
   const seg = [-50, -25, 0, 25, 50]
-    .map((a) => `<path d="M0 ${f(-s * 0.05)} L${f(Math.sin((a * Math.PI) / 180) * s * 0.85)} ${f(-Math.cos((a * Math.PI) / 180) * s * 0.5)}" stroke="#FFF6D0" stroke-width="${f(s * 0.05)}" stroke-linecap="round"/>`).join("");
-  return group(at(x, y, rot),
-    `<path d="M${-s} 0 A${s} ${f(s * 0.62)} 0 0 1 ${s} 0 Q0 ${f(s * 0.22)} ${-s} 0Z" fill="url(#gLemonFlesh)"/>` + seg +
-    `<path d="M${-s} 0 Q0 ${f(s * 0.22)} ${s} 0 Q0 ${f(s * 0.5)} ${-s} 0Z" fill="url(#gLemon)"/>` +
-    `<path d="M${f(-s * 0.8)} ${f(s * 0.12)} Q0 ${f(s * 0.32)} ${f(s * 0.8)} ${f(s * 0.12)}" stroke="#fff" stroke-opacity=".5" stroke-width="${f(s * 0.05)}" fill="none" stroke-linecap="round"/>`,
-    `filter="url(#fDrop)"`);
+    .map(
+      (a) =>
+        `<path d="M0 ${f(-s * 0.05)} L${f(Math.sin((a * Math.PI) / 180) * s * 0.85)} ${f(-Math.cos((a * Math.PI) / 180) * s * 0.5)}" stroke="#FFF6D0" stroke-width="${f(s * 0.05)}" stroke-linecap="round"/>`,
+    )
+    .join("");
+  return group(
+    at(x, y, rot),
+    `<path d="M${-s} 0 A${s} ${f(s * 0.62)} 0 0 1 ${s} 0 Q0 ${f(s * 0.22)} ${-s} 0Z" fill="url(#gLemonFlesh)"/>` +
+      seg +
+      `<path d="M${-s} 0 Q0 ${f(s * 0.22)} ${s} 0 Q0 ${f(s * 0.5)} ${-s} 0Z" fill="url(#gLemon)"/>` +
+      `<path d="M${f(-s * 0.8)} ${f(s * 0.12)} Q0 ${f(s * 0.32)} ${f(s * 0.8)} ${f(s * 0.12)}" stroke="#fff" stroke-opacity=".5" stroke-width="${f(s * 0.05)}" fill="none" stroke-linecap="round"/>`,
+    `filter="url(#fDrop)"`,
+  );
 }
 
 /** Fan of avocado slices. */
@@ -59,9 +91,11 @@ export function avocadoFan(x, y, len, n, rot = 0, step = 0.14) {
   let out = "";
   for (let i = 0; i < n; i++) {
     const d = `M0 0 C${f(len * 0.2)} ${f(-w * 1.25)} ${f(len * 0.85)} ${f(-w * 0.95)} ${len} ${f(-w * 0.1)} C${f(len * 0.7)} ${f(-w * 0.25)} ${f(len * 0.3)} ${f(-w * 0.1)} 0 0Z`;
-    out += group(`translate(${f(i * len * step * 0.35)} ${f(i * len * step)}) rotate(${f(-i * 2.5)})`,
+    out += group(
+      `translate(${f(i * len * step * 0.35)} ${f(i * len * step)}) rotate(${f(-i * 2.5)})`,
       `<path d="${d}" fill="url(#gAvoSlice)" stroke="#3C5E22" stroke-width="${f(len * 0.022)}" stroke-linejoin="round"/>` +
-      `<path d="M${f(len * 0.12)} ${f(-w * 0.3)} C${f(len * 0.35)} ${f(-w * 0.75)} ${f(len * 0.7)} ${f(-w * 0.7)} ${f(len * 0.9)} ${f(-w * 0.3)}" stroke="#fff" stroke-opacity=".35" stroke-width="${f(len * 0.02)}" fill="none" stroke-linecap="round"/>`);
+        `<path d="M${f(len * 0.12)} ${f(-w * 0.3)} C${f(len * 0.35)} ${f(-w * 0.75)} ${f(len * 0.7)} ${f(-w * 0.7)} ${f(len * 0.9)} ${f(-w * 0.3)}" stroke="#fff" stroke-opacity=".35" stroke-width="${f(len * 0.02)}" fill="none" stroke-linecap="round"/>`,
+    );
   }
   return group(at(x, y, rot), out, `filter="url(#fDrop)"`);
 }
@@ -69,54 +103,30 @@ export function avocadoFan(x, y, len, n, rot = 0, step = 0.14) {
 /** Avocado half with its stone hollow (for hero props). */
 export function avocadoHalf(x, y, s, rot = 0) {
   const shape = `M0 ${-s} C${f(s * 0.55)} ${-s} ${f(s * 0.62)} ${f(-s * 0.25)} ${f(s * 0.78)} ${f(s * 0.25)} C${f(s * 0.95)} ${f(s * 0.85)} ${f(s * 0.4)} ${f(s * 1.15)} 0 ${f(s * 1.15)} C${f(-s * 0.4)} ${f(s * 1.15)} ${f(-s * 0.95)} ${f(s * 0.85)} ${f(-s * 0.78)} ${f(s * 0.25)} C${f(-s * 0.62)} ${f(-s * 0.25)} ${f(-s * 0.55)} ${-s} 0 ${-s}Z`;
-  return group(at(x, y, rot),
+  return group(
+    at(x, y, rot),
     `<path d="${shape}" fill="#2F4A1C"/><path d="${shape}" transform="scale(.93)" fill="url(#gAvoFlesh)"/>` +
-    `<circle cy="${f(s * 0.35)}" r="${f(s * 0.38)}" fill="#8A5A34"/><circle cy="${f(s * 0.35)}" r="${f(s * 0.38)}" fill="url(#gSheen)"/>`,
-    `filter="url(#fDrop)"`);
+      `<circle cy="${f(s * 0.35)}" r="${f(s * 0.38)}" fill="#8A5A34"/><circle cy="${f(s * 0.35)}" r="${f(s * 0.38)}" fill="url(#gSheen)"/>`,
+    `filter="url(#fDrop)"`,
+  );
 }
 
 /** Cucumber slice with its three seed chambers. */
 export function cucumberSlice(x, y, r) {
-  const seeds = [0, 120, 240].map((a) => group(`rotate(${a}) translate(0 ${f(-r * 0.3)})`,
-    `<ellipse rx="${f(r * 0.2)}" ry="${f(r * 0.26)}" fill="#E8F2C4" opacity=".9"/><ellipse rx="${f(r * 0.05)}" ry="${f(r * 0.09)}" fill="#F4F8E2"/>`)).join("");
-  return group(at(x, y),
-    `<circle r="${r}" fill="url(#gCucSkin)"/><circle r="${f(r * 0.9)}" fill="#CFE3A0"/><circle r="${f(r * 0.72)}" fill="#DCEBB4"/>` + seeds,
-    `filter="url(#fDropS)"`);
+  const seeds = [0, 120, 240]
+    .map((a) =>
+      group(
+        `rotate(${a}) translate(0 ${f(-r * 0.3)})`,
+        `<ellipse rx="${f(r * 0.2)}" ry="${f(r * 0.26)}" fill="#E8F2C4" opacity=".9"/><ellipse rx="${f(r * 0.05)}" ry="${f(r * 0.09)}" fill="#F4F8E2"/>`,
+      ),
+    )
+    .join("");
+  return group(
+    at(x, y),
+    `<circle r="${r}" fill="url(#gCucSkin)"/><circle r="${f(r * 0.9)}" fill="#CFE3A0"/><circle r="${f(r * 0.72)}" fill="#DCEBB4"/>` +
+      seeds,
+    `filter="url(#fDropS)"`,
+  );
 }
 
-/** Leaf: spinach / lettuce style, with midrib and side veins. */
-export function leaf(x, y, len, rot = 0, fill = "gLeaf", width = 0.42) {
-  const w = len * width;
-  const veins = [0.3, 0.5, 0.7]
-    .map((t) => `<path d="M${f(len * t)} 0 Q${f(len * (t + 0.08))} ${f(-w * 0.35)} ${f(len * (t + 0.16))} ${f(-w * 0.55)} M${f(len * t)} 0 Q${f(len * (t + 0.08))} ${f(w * 0.35)} ${f(len * (t + 0.16))} ${f(w * 0.55)}"/>`).join("");
-  return group(at(x, y, rot),
-    `<path d="M0 0 C${f(len * 0.15)} ${f(-w * 0.9)} ${f(len * 0.75)} ${f(-w * 1.05)} ${len} 0 C${f(len * 0.75)} ${f(w * 1.05)} ${f(len * 0.15)} ${f(w * 0.9)} 0 0Z" fill="url(#${fill})"/>` +
-    `<g stroke="#DDF0B0" stroke-opacity=".45" stroke-width="${f(len * 0.014)}" fill="none" stroke-linecap="round"><path d="M${f(len * 0.02)} 0 L${f(len * 0.9)} 0"/>${veins}</g>`,
-    `filter="url(#fDropS)"`);
-}
-
-/** Flat-leaf parsley / cilantro sprig: stem plus lobed leaflets. */
-export function parsley(x, y, s, rot = 0, color = P.herb[1]) {
-  const leaflet = (lx, ly, a, k) => group(`translate(${f(lx)} ${f(ly)}) rotate(${a}) scale(${k})`,
-    `<path d="M0 0 C-10 -6 -16 -18 -10 -26 C-8 -32 -2 -30 0 -36 C2 -30 8 -32 10 -26 C16 -18 10 -6 0 0Z"/>`);
-  return group(at(x, y, rot, s / 40),
-    `<path d="M0 40 Q2 10 0 -4 M0 10 Q-10 0 -18 -8 M0 10 Q10 0 18 -8" stroke="#5E9A3A" stroke-width="2.5" fill="none" stroke-linecap="round"/>` +
-    `<g fill="${color}">${leaflet(0, -4, 0, 1)}${leaflet(-18, -8, -50, 0.85)}${leaflet(18, -8, 50, 0.85)}</g>` +
-    `<g fill="#fff" opacity=".18">${leaflet(-1, -8, 0, 0.45)}</g>`, `filter="url(#fDropS)"`);
-}
-
-/** Chopped herbs sprinkled inside an ellipse. */
-export function herbBits(rng, n, cx, cy, rx, ry, colors = P.herb, size = 5) {
-  let out = "";
-  for (let i = 0; i < n; i++) {
-    const a = rng() * Math.PI * 2, d = Math.sqrt(rng());
-    const x = cx + Math.cos(a) * rx * d, y = cy + Math.sin(a) * ry * d;
-    const s = between(rng, size * 0.5, size * 1.2);
-    const pts = [0, 1, 2, 3, 4].map((k) => {
-      const t = (k / 5) * Math.PI * 2 + rng() * 0.6, q = s * between(rng, 0.5, 1);
-      return `${f(x + Math.cos(t) * q)} ${f(y + Math.sin(t) * q)}`;
-    });
-    out += `<path d="M${pts.join(" L")}Z" fill="${pick(rng, colors)}"/>`;
-  }
-  return `<g filter="url(#fDropS)">${out}</g>`;
-}
+export { leaf, parsley, herbBits } from "./herbs.mjs";

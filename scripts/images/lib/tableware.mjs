@@ -42,7 +42,13 @@ export function plate(x, y, r, glaze = "gCeramic") {
  * radius of 300 (scaled to fit) and clipped to the inside; the rim casts a soft shadow on the top-left of it.
  * `speckle` adds stoneware speckles to the rim (seeded by rng).
  */
-export function bowl(x, y, r, food, { glaze = "gStoneware", rng, speckle = 0, fill = 0.9 } = {}) {
+export function bowl(
+  x,
+  y,
+  r,
+  food,
+  { glaze = "gStoneware", rng, speckle = 0, fill = 0.9 } = {},
+) {
   const inner = r * 0.9;
   const foodR = r * fill;
   const clip = uid("clip");
@@ -58,7 +64,7 @@ export function bowl(x, y, r, food, { glaze = "gStoneware", rng, speckle = 0, fi
     `<circle r="${f(r - 2.5)}" fill="none" stroke="#fff" stroke-opacity=".75" stroke-width="3.5" stroke-linecap="round" stroke-dasharray="${f(r * 1.5)} ${f(r * 10)}" transform="rotate(165)"/>` +
     `<circle r="${f(inner)}" fill="url(#gCeramic)"/>` +
     `<circle r="${f(inner)}" fill="${P.shadow}" opacity=".12"/>` +
-    `<g clip-path="url(#${clip})"><g transform="scale(${f(foodR / 300 * 1000) / 1000})">${food}</g>` +
+    `<g clip-path="url(#${clip})"><g transform="scale(${f((foodR / 300) * 1000) / 1000})">${food}</g>` +
     // rim shadow on the food (top-left) and bounce light (bottom-right)
     `<circle cx="${f(r * 0.06)}" cy="${f(r * 0.08)}" r="${f(foodR + r * 0.1)}" fill="none" stroke="${P.shadow}" stroke-opacity=".34" stroke-width="${f(r * 0.2)}" filter="url(#fShadowM)"/>` +
     `</g>` +
@@ -85,8 +91,17 @@ export function fork(x, y, rot, len = 420) {
     `<path d="M-7 20 C-9 90 -8 150 -10 200 Q0 214 10 200 C8 150 9 90 7 20 Z"/>` +
     `<path d="M-24 -200 L-24 -120 C-24 -60 -14 -20 -7 20 L7 20 C14 -20 24 -60 24 -120 L24 -200 L19 -200 L19 -120 L12 -120 L12 -200 L7 -200 L7 -120 L-7 -120 L-7 -200 L-12 -200 L-12 -120 L-19 -120 L-19 -200 Z"/>`;
   return (
-    group(at(x + 8, y + 12, rot, s), body, `fill="${P.shadow}" opacity=".28" filter="url(#fShadowS)"`) +
-    group(at(x, y, rot, s), body + `<path d="M-3 40 L-4 190" stroke="#fff" stroke-opacity=".7" stroke-width="3" stroke-linecap="round"/>`, `fill="url(#gMetal)"`)
+    group(
+      at(x + 8, y + 12, rot, s),
+      body,
+      `fill="${P.shadow}" opacity=".28" filter="url(#fShadowS)"`,
+    ) +
+    group(
+      at(x, y, rot, s),
+      body +
+        `<path d="M-3 40 L-4 190" stroke="#fff" stroke-opacity=".7" stroke-width="3" stroke-linecap="round"/>`,
+      `fill="url(#gMetal)"`,
+    )
   );
 }
 
@@ -95,8 +110,17 @@ export function spoon(x, y, rot, len = 400) {
   const s = len / 400;
   const body = `<ellipse cx="0" cy="-130" rx="44" ry="66"/><path d="M-8 -70 C-6 0 -9 100 -11 190 Q0 204 11 190 C9 100 6 0 8 -70 Z"/>`;
   return (
-    group(at(x + 8, y + 12, rot, s), body, `fill="${P.shadow}" opacity=".28" filter="url(#fShadowS)"`) +
-    group(at(x, y, rot, s), body + `<ellipse cx="-12" cy="-145" rx="16" ry="34" fill="#fff" opacity=".55"/><path d="M-2 -40 L-4 180" stroke="#fff" stroke-opacity=".7" stroke-width="3" stroke-linecap="round"/>`, `fill="url(#gMetal)"`)
+    group(
+      at(x + 8, y + 12, rot, s),
+      body,
+      `fill="${P.shadow}" opacity=".28" filter="url(#fShadowS)"`,
+    ) +
+    group(
+      at(x, y, rot, s),
+      body +
+        `<ellipse cx="-12" cy="-145" rx="16" ry="34" fill="#fff" opacity=".55"/><path d="M-2 -40 L-4 180" stroke="#fff" stroke-opacity=".7" stroke-width="3" stroke-linecap="round"/>`,
+      `fill="url(#gMetal)"`,
+    )
   );
 }
 
@@ -106,7 +130,10 @@ export function chopsticks(x, y, rot, len = 460) {
     `<path transform="translate(${dx} 0) rotate(${a})" d="M-7 ${-len / 2} L7 ${-len / 2} L3.5 ${len / 2} L-3.5 ${len / 2} Z"/>`;
   const body = stick(-14, -2) + stick(14, 2);
   return (
-    group(at(x + 8, y + 12, rot), body, `fill="${P.shadow}" opacity=".28" filter="url(#fShadowS)"`) +
-    group(at(x, y, rot), body, `fill="url(#gWood)"`)
+    group(
+      at(x + 8, y + 12, rot),
+      body,
+      `fill="${P.shadow}" opacity=".28" filter="url(#fShadowS)"`,
+    ) + group(at(x, y, rot), body, `fill="url(#gWood)"`)
   );
 }
