@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { amount, text } from "./fields";
+import { amount, image, text } from "./fields";
 
 const plan = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
@@ -52,4 +52,6 @@ export const testimonials = z
 
 export const faq = z.array(z.strictObject({ question: text, answer: text })).min(1);
 export const steps = z.array(z.strictObject({ title: text, text })).min(1);
-export const meals = z.array(z.strictObject({ name: text, caption: text, alt: text })).min(1);
+export const meals = z
+  .array(z.strictObject({ name: text, caption: text, alt: text, image }))
+  .min(1);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text, titled } from "./fields";
+import { image, text, titled } from "./fields";
 
 const page = { title: text, description: text };
 
@@ -11,6 +11,8 @@ export const home = z.strictObject({
     text,
     trustPoints: z.array(text).min(1),
     cta: text,
+    image,
+    imageAlt: text,
   }),
   claims: z.array(z.strictObject({ value: text, label: text })).min(1),
   gallery: titled,
@@ -43,7 +45,7 @@ const tab = z.strictObject({
 
 export const mealPlans = z.strictObject({
   ...page,
-  hero: titled,
+  hero: z.strictObject({ title: text, text, image, imageAlt: text }),
   tabs: z.array(tab).length(2),
   sampleMenu: z.strictObject({
     title: text,

@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { href, link, text } from "./fields";
+import { href, image, link, text } from "./fields";
 
 export const site = z.strictObject({
   brand: text,
   siteTitle: text,
   description: text,
+  shareImage: image,
   currency: z.literal("AMD"),
   email: z.email(),
   phone: text,

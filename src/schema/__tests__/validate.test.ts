@@ -13,6 +13,7 @@ function brokenCopy(file: string, edit: (text: string) => string): string {
     const from = path.join(dataDir, name);
     if (fs.statSync(from).isFile()) fs.copyFileSync(from, path.join(dir, name));
   }
+  fs.symlinkSync(path.join(dataDir, "images"), path.join(dir, "images"));
   const target = path.join(dir, file);
   fs.writeFileSync(target, edit(fs.readFileSync(target, "utf8")));
   return dir;
@@ -69,5 +70,12 @@ test("an unknown data file and a missing one are reported", () => {
   expect(validateDataDir(dir)).toEqual([
     "data/stepz.json: no schema knows this file (add it to src/schema/index.ts)",
     "data/steps.json: file is missing",
+  ]);
+});
+
+test("an image that is not in data/images is reported", () => {
+  const dir = editJson("meals.json", (meals) => (meals[3].image = "./images/nope.jpg"));
+  expect(validateDataDir(dir)).toEqual([
+    "data/meals.json: [3].image: image ./images/nope.jpg not found",
   ]);
 });
