@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { PageProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { ButtonLink } from "../components/ui/button-link";
 import { useSiteData } from "../hooks/use-site-data";
@@ -25,7 +25,9 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head() {
+export function Head({ location }: HeadProps) {
   const { ui } = useSiteData();
-  return <Seo title={ui.notFound.subtitle} description={ui.notFound.text} />;
+  return (
+    <Seo title={ui.notFound.subtitle} description={ui.notFound.text} pathname={location.pathname} />
+  );
 }

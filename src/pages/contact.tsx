@@ -10,9 +10,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
   const page = data.contactJson!;
-  return <Seo title={page.title} description={page.description} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`

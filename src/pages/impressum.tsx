@@ -16,9 +16,9 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
   );
 }
 
-export function Head({ data }: HeadProps<Queries.ImpressumPageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.ImpressumPageQuery>) {
   const page = data.impressumJson!;
-  return <Seo title={page.title} description={page.description} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -10,8 +10,8 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo description={data.homeJson!.description} />;
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  return <Seo description={data.homeJson!.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -10,9 +10,9 @@ export default function MealPlansPage({ data }: PageProps<Queries.MealPlansPageQ
   );
 }
 
-export function Head({ data }: HeadProps<Queries.MealPlansPageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.MealPlansPageQuery>) {
   const page = data.mealPlansJson!;
-  return <Seo title={page.title} description={page.description} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`

@@ -10,9 +10,9 @@ export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQue
   );
 }
 
-export function Head({ data }: HeadProps<Queries.RegisterPageQuery>) {
+export function Head({ data, location }: HeadProps<Queries.RegisterPageQuery>) {
   const page = data.registerJson!;
-  return <Seo title={page.title} description={page.description} />;
+  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`
