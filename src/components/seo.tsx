@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 
 type Props = {
@@ -11,14 +12,24 @@ type Props = {
 };
 
 /** Head tags of every page (used by each page's `Head` export). */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- pathname: canonical URL, issue 8
 export function Seo({ title, description, pathname, children }: Props) {
   const { site } = useSiteData();
+  const { site: meta } = useStaticQuery<Queries.SiteUrlQuery>(graphql`
+    query SiteUrl {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const canonical = `${meta?.siteMetadata?.siteUrl ?? ""}${pathname === "/" ? "" : pathname}`;
   const fullTitle = title ? `${title} · ${site.brand}` : site.siteTitle;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
+      <link rel="canonical" href={canonical || "/"} />
       {/* A gated preview must stay out of search engines. */}
       {__GATE__.enabled && <meta name="robots" content="noindex, nofollow" />}
       {children}
