@@ -28,16 +28,16 @@ function owner(source) {
   return parts.length > 2 ? `${parts[0]}/${parts[1]}` : clean;
 }
 
-/** Bytes of minified output per original source, from a file's source map. */
+/** The minified code each original source produced, from a file's source map. */
 function attribute(code, map) {
-  const lines = code.split("\n").map((l) => l.length);
+  const lines = code.split("\n");
   const perSource = new Map();
   let last = null;
   const flush = (line, column) => {
     if (!last) return;
-    const end = line === last.line ? column : lines[last.line - 1];
-    const size = Math.max(0, end - last.column);
-    perSource.set(last.source, (perSource.get(last.source) ?? 0) + size);
+    const text = lines[last.line - 1];
+    const piece = text.slice(last.column, line === last.line ? column : text.length);
+    (perSource.get(last.source) ?? perSource.set(last.source, []).get(last.source)).push(piece);
   };
   new sourceMap.SourceMapConsumer(map).eachMapping((m) => {
     flush(m.generatedLine, m.generatedColumn);
@@ -101,9 +101,10 @@ export function analyzeChunks(
     });
     if (!fs.existsSync(`${file}.map`)) continue;
     const map = JSON.parse(fs.readFileSync(`${file}.map`, "utf8"));
-    for (const [source, bytes] of attribute(code.toString("utf8"), map)) {
+    for (const [source, pieces] of attribute(code.toString("utf8"), map)) {
       const name = owner(source);
-      owners.set(name, (owners.get(name) ?? 0) + bytes);
+      owners.set(name, [...(owners.get(name) ?? []), ...pieces]);
+      const bytes = pieces.reduce((n, p) => n + Buffer.byteLength(p), 0);
       for (const [label, pattern] of WATCH)
         if (pattern.test(source)) leaks.set(label, (leaks.get(label) ?? 0) + bytes);
     }
@@ -112,10 +113,18 @@ export function analyzeChunks(
   return {
     files,
     total: { raw: sum("raw"), gzip: sum("gzip"), brotli: sum("brotli") },
+    // Brotli of each owner's code on its own: a rough share of the compressed total.
     biggest: [...owners]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 15)
-      .map(([name, bytes]) => ({ name, minifiedBytes: bytes })),
+      .map(([name, pieces]) => {
+        const text = pieces.join("");
+        return {
+          name,
+          minifiedBytes: Buffer.byteLength(text),
+          brotliBytes: zlib.brotliCompressSync(text).length,
+        };
+      })
+      .sort((a, b) => b.minifiedBytes - a.minifiedBytes)
+      .slice(0, 15),
     watched: Object.fromEntries(WATCH.map(([label]) => [label, leaks.get(label) ?? 0])),
     anywhere: chunksWith(publicDir),
   };

@@ -54,23 +54,25 @@ async function unlockOnce(browser, gatedUrl, password) {
       return form && Object.keys(form).some((k) => k.startsWith("__react"));
     });
     await field.fill(password);
-    const timing = page.evaluate(
-      () =>
-        new Promise((resolve) => {
-          let started = 0;
-          const form = document.querySelector("#gate-password").closest("form");
-          form.addEventListener("submit", () => (started = performance.now()), { capture: true });
-          new MutationObserver(() => {
-            if (document.documentElement.hasAttribute("data-unlocked"))
-              resolve(performance.now() - started);
-          }).observe(document.documentElement, { attributes: true });
-        }),
-    );
+    // Listen first (awaited), then click, then collect: no race with the submit.
+    await page.evaluate(() => {
+      window.__benchUnlock = new Promise((resolve) => {
+        let started = 0;
+        const form = document.querySelector("#gate-password").closest("form");
+        form.addEventListener("submit", () => (started = performance.now()), { capture: true });
+        new MutationObserver(() => {
+          if (document.documentElement.hasAttribute("data-unlocked"))
+            resolve(performance.now() - started);
+        }).observe(document.documentElement, { attributes: true });
+      });
+    });
     await page.locator("form button[type=submit]").click();
-    return await Promise.race([
-      timing,
-      new Promise((_, reject) => setTimeout(() => reject(new Error("no unlock in 30 s")), 30000)),
-    ]);
+    return await page.evaluate(() =>
+      Promise.race([
+        window.__benchUnlock,
+        new Promise((_, reject) => setTimeout(() => reject(new Error("no unlock in 30 s")), 30000)),
+      ]),
+    );
   } finally {
     await context.close();
   }
@@ -94,17 +96,21 @@ export async function timeUnlock({ url, gatedUrl, iterations, runs = 5, password
       noble.push(await derive(page, iterations, `${url}/__noble/`));
     await context.close();
     const unlock = [];
+    let unlockError = null;
     if (gatedUrl)
-      for (let i = 0; i < Math.min(runs, 3); i++)
-        unlock.push(await unlockOnce(browser, gatedUrl, password));
+      for (let i = 0; i < Math.min(runs, 3) && !unlockError; i++)
+        unlock.push(
+          await unlockOnce(browser, gatedUrl, password).catch((e) => (unlockError = String(e))),
+        );
     return {
       iterations,
       subtle: median(subtle),
       subtleRuns: subtle,
       noble: median(noble),
       nobleRuns: noble,
-      unlock: unlock.length ? median(unlock) : null,
-      unlockRuns: unlock,
+      unlock: unlockError ? null : median(unlock),
+      unlockRuns: unlockError ? [] : unlock,
+      unlockError,
     };
   } finally {
     await browser.close();
