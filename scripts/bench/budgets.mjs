@@ -1,0 +1,64 @@
+// The budgets of issue 9, checked against the bench's medians; a miss says by how much.
+const KB = 1024;
+
+function check(name, actual, limit, { atLeast = false, unit = "", digits = 0 } = {}) {
+  if (actual == null) return { name, actual, limit, ok: false, note: "not measured" };
+  const ok = atLeast ? actual >= limit : actual <= limit;
+  const by = Math.abs(actual - limit);
+  const f = (v) => `${Number(v).toFixed(digits)}${unit}`;
+  const note = ok
+    ? `${f(actual)} (budget ${atLeast ? ">=" : "<="} ${f(limit)})`
+    : `${f(actual)} misses ${atLeast ? ">=" : "<="} ${f(limit)} by ${f(by)}`;
+  return { name, actual, limit, ok, note };
+}
+
+/** Every budget of issue 9 against the measured medians. */
+export function budgets({ routes, reference, builds, unlock }) {
+  const out = [];
+  for (const [name, m] of Object.entries(routes)) {
+    if (name === "reference") continue;
+    const s = m.scores;
+    out.push(check(`${name}: performance`, s.performance, 98, { atLeast: true }));
+    out.push(check(`${name}: accessibility`, s.accessibility, 100, { atLeast: true }));
+    out.push(check(`${name}: best practices`, s["best-practices"], 100, { atLeast: true }));
+    const seo = name === "gate card" ? s.seoExceptNoindex : s.seo;
+    out.push(check(`${name}: SEO${name === "gate card" ? "¹" : ""}`, seo, 100, { atLeast: true }));
+    out.push(check(`${name}: CLS`, m.cls, 0.01, { digits: 3 }));
+    out.push(check(`${name}: TBT`, m.tbt, 100, { unit: " ms" }));
+  }
+  const landing = routes["/"];
+  if (landing) {
+    const ratio = reference?.lcp ? landing.lcp / reference.lcp : null;
+    out.push(check("/: LCP / reference LCP", ratio, 1.25, { digits: 2, unit: "x" }));
+    const js = landing.bytes.js / KB;
+    out.push(check("/: first-load JS (compressed)", js, 110, { unit: " KB", digits: 1 }));
+    out.push(
+      check("/: CSS (compressed)", (landing.bytes.css + landing.bytes.cssInline) / KB, 15, {
+        unit: " KB",
+        digits: 1,
+      }),
+    );
+    const total = landing.bytes.total / KB;
+    out.push(check("/: total transfer", total, 350, { unit: " KB", digits: 1 }));
+  }
+  if (builds?.cold != null)
+    out.push(check("cold build", builds.cold, 90, { unit: " s", digits: 1 }));
+  if (builds?.warm != null)
+    out.push(check("warm rebuild", builds.warm, 30, { unit: " s", digits: 1 }));
+  if (unlock) {
+    out.push(check("PBKDF2 iterations", unlock.iterations, 100000, { atLeast: true }));
+    out.push(check("password verification (Web Crypto)", unlock.subtle, 300, { unit: " ms" }));
+  }
+  return out;
+}
+
+export function budgetLines(list) {
+  const missed = list.filter((b) => !b.ok);
+  const lines = list.map((b) => `- ${b.ok ? "ok  " : "MISS"} ${b.name}: ${b.note}`);
+  lines.push(
+    missed.length
+      ? `\n${missed.length} of ${list.length} budgets missed: ${missed.map((b) => b.name).join("; ")}`
+      : `\nAll ${list.length} budgets met.`,
+  );
+  return lines.join("\n");
+}

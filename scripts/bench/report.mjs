@@ -1,0 +1,118 @@
+// Medians, the budgets of issue 9 and the markdown the bench prints (and the README shows).
+import { median } from "./stats.mjs";
+
+const KB = 1024;
+const kb = (bytes) => (bytes == null ? "–" : (bytes / KB).toFixed(1));
+const ms = (v) => (v == null ? "–" : String(Math.round(v)));
+const score = (v) => (v == null ? "–" : String(v));
+
+/** Per-field medians of a route's runs, and every audit that cost points in any run. */
+export function medianOf(runs) {
+  const ok = runs.filter((r) => !r.error);
+  const pick = (get) => median(ok.map(get));
+  const failed = {};
+  const why = {};
+  for (const run of ok) for (const [id, items] of Object.entries(run.why ?? {})) why[id] = items;
+  for (const run of ok)
+    for (const [category, ids] of Object.entries(run.failed))
+      for (const id of ids) (failed[category] ??= new Set()).add(id);
+  return {
+    runs: ok.length,
+    errors: runs.filter((r) => r.error).map((r) => r.error),
+    scores: Object.fromEntries(
+      Object.keys(ok[0]?.scores ?? {}).map((k) => [k, pick((r) => r.scores[k])]),
+    ),
+    failed: Object.fromEntries(Object.entries(failed).map(([k, v]) => [k, [...v]])),
+    why,
+    ...Object.fromEntries(["lcp", "fcp", "tbt", "cls", "si"].map((k) => [k, pick((r) => r[k])])),
+    bytes: Object.fromEntries(
+      Object.keys(ok[0]?.bytes ?? {}).map((k) => [k, pick((r) => r.bytes[k])]),
+    ),
+    requests: pick((r) => r.requests),
+    benchmarkIndex: pick((r) => r.benchmarkIndex),
+  };
+}
+
+export function table(routes) {
+  const head =
+    "| route | perf | a11y | best pr. | SEO | LCP ms | FCP ms | TBT ms | CLS | JS KB | CSS KB | img KB | total KB | requests |";
+  const rule = `|${" --- |".repeat(14)}`;
+  const rows = Object.entries(routes).map(([name, m]) => {
+    const s = m.scores;
+    const seo =
+      name === "gate card" ? `${score(s.seo)} (${score(s.seoExceptNoindex)}¹)` : score(s.seo);
+    return `| ${name} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s["best-practices"])} | ${seo} | ${ms(m.lcp)} | ${ms(m.fcp)} | ${ms(m.tbt)} | ${m.cls == null ? "–" : m.cls.toFixed(3)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css + m.bytes.cssInline)} | ${kb(m.bytes.images)} | ${kb(m.bytes.total)} | ${m.requests ?? "–"} |`;
+  });
+  return [head, rule, ...rows].join("\n");
+}
+
+/** Lighthouse's CPU benchmark: its 4x slowdown assumes a fast desktop (about 1,000 or more). */
+function benchmarkNote(index) {
+  const text = `Lighthouse benchmarkIndex (CPU speed, higher is faster), median: ${index ?? "–"}.`;
+  return index != null && index < 1000
+    ? `${text} WARNING: below 1,000 Lighthouse finds the CPU slower than it expects (the machine is busy); TBT and the performance score come out worse than on a quiet machine.`
+    : text;
+}
+
+const fixed = (v, d = 1) => (v == null ? "–" : v.toFixed(d));
+
+/** Landing / reference ratios of the timing metrics and of the bytes. */
+export function ratiosOf(routes) {
+  const landing = routes["/"];
+  const ref = routes.reference;
+  if (!landing || !ref) return null;
+  return {
+    lcp: landing.lcp / ref.lcp,
+    fcp: landing.fcp / ref.fcp,
+    si: landing.si / ref.si,
+    totalBytes: landing.bytes.total / ref.bytes.total,
+  };
+}
+
+/** The whole printed report (markdown), from the figures latest.json holds. */
+export function summary(r, { budgetText, describeLoad }) {
+  const c = r.chunks;
+  const u = r.unlock;
+  const lines = [
+    `Bench of ${r.date.slice(0, 16).replace("T", " ")} UTC: Lighthouse ${r.lighthouseVersion} (mobile preset, simulated throttling), ${r.chromium}, Node ${r.node}, median of ${r.runs} runs.`,
+    "",
+    table(r.routes),
+    "",
+    r.routes["gate card"]
+      ? "¹ the gate card's SEO without `is-crawlable`: a gated preview says noindex on purpose."
+      : "",
+    "CSS counts the stylesheet Gatsby inlines into each page (its brotli size) besides CSS files.",
+    "",
+    r.ratios
+      ? `Landing / reference: LCP ${fixed(r.ratios.lcp, 2)}x, FCP ${fixed(r.ratios.fcp, 2)}x, Speed Index ${fixed(r.ratios.si, 2)}x, bytes ${fixed(r.ratios.totalBytes)}x (reference hero image from the ${r.reference.imageSource}).`
+      : "",
+    `Builds (wall clock, CPU time of gatsby and its workers in brackets): cold ${fixed(r.builds.cold)} s (${fixed(r.builds.coldCpu)} s), warm ${fixed(r.builds.warm)} s (${fixed(r.builds.warmCpu)} s); gated preview, cold: ${fixed(r.builds.gatedCold)} s (${fixed(r.builds.gatedColdCpu)} s).`,
+    u
+      ? `Unlock: PBKDF2-SHA-256 x ${u.iterations.toLocaleString("en")} takes ${Math.round(u.subtle)} ms with Web Crypto (median of ${u.subtleRuns.length}), ${Math.round(u.noble)} ms with the pure-JS fallback; submit to unlocked page ${u.unlock == null ? `– ${u.unlockError ?? "(no gated build)"}` : `${Math.round(u.unlock)} ms`}.`
+      : "",
+    `Landing first-load JS files: ${c.files.map((f) => `${f.file} ${kb(f.brotli)} KB br / ${kb(f.gzip)} KB gz`).join(", ")}.`,
+    `Biggest sources in it (KB minified / brotli alone): ${c.biggest.map((b) => `${b.name} ${kb(b.minifiedBytes)} / ${kb(b.brotliBytes)}`).join(", ")}.`,
+    `Watched in first-load JS (minified KB): ${Object.entries(c.watched)
+      .map(([k, v]) => `${k} ${kb(v)}`)
+      .join(", ")}; in any client chunk: ${Object.entries(c.anywhere)
+      .map(([k, v]) => `${k} ${v.length ? v.join(" ") : "none"}`)
+      .join("; ")}.`,
+    "",
+    "Budgets:",
+    budgetText,
+    "",
+    describeLoad("Machine load before", r.loadBefore),
+    describeLoad("Machine load after", r.loadAfter),
+    benchmarkNote(r.routes.reference?.benchmarkIndex),
+  ];
+  const failed = Object.entries(r.routes).flatMap(([name, m]) =>
+    Object.entries(m.failed)
+      .filter(([, ids]) => ids.length)
+      .map(
+        ([category, ids]) =>
+          `- ${name} ${category}: ${ids.map((id) => (m.why[id]?.length ? `${id} (${m.why[id].join("; ")})` : id)).join(", ")}`,
+      ),
+  );
+  if (failed.length) lines.push("", "Audits that cost points in at least one run:", ...failed);
+  return lines.filter((l, i, a) => !(l === "" && a[i - 1] === "")).join("\n");
+}

@@ -1,0 +1,163 @@
+// npm run bench [-- --runs N] [-- --routes /,/contact,gate] [-- --no-build] [-- --report]
+// Builds (gated preview into a temp copy, then launch mode cold and warm, timed), serves
+// the builds on 127.0.0.1, runs Lighthouse's mobile preset on every route and on a
+// no-JavaScript reference page in the same run, times password verification in Chromium,
+// prints the medians against the budgets of issue 9 and writes bench-results/latest.json.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { coldBuild, copyBuild, isGated, warmBuild } from "./build.mjs";
+import { analyzeChunks, inlineCss } from "./chunks.mjs";
+import { CHROMIUM, runLighthouse } from "./lighthouse.mjs";
+import { writeReference } from "./reference.mjs";
+import { budgetLines, budgets } from "./budgets.mjs";
+import { medianOf, ratiosOf, summary } from "./report.mjs";
+import { serve } from "./server.mjs";
+import { describeLoad, machineLoad } from "./stats.mjs";
+import { siteIterations, timeUnlock } from "./unlock.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
+const publicDir = path.join(root, "public");
+const outDir = path.join(root, "bench-results");
+const gatedDir = path.join(os.tmpdir(), `hamov-bench-gated-${path.basename(root)}`);
+const ROUTES = ["/", "/meal-plans", "/contact", "/register", "/impressum", "gate card"];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    report: { type: "boolean", default: false },
+  },
+});
+if (args.report) {
+  // Prints the last run's report again (e.g. for the README), measuring nothing.
+  const r = JSON.parse(fs.readFileSync(path.join(outDir, "latest.json"), "utf8"));
+  const list = budgets({ ...r, reference: r.routes.reference });
+  console.log(summary(r, { budgetText: budgetLines(list), describeLoad }));
+  process.exit(0);
+}
+const runs = Math.max(1, Number(args.runs) || 3);
+const wanted = args.routes
+  ? ROUTES.filter((r) =>
+      args.routes
+        .split(",")
+        .some((w) => r === w.trim() || (r.startsWith(w.trim()) && w.trim() !== "/")),
+    )
+  : ROUTES;
+const withGate = wanted.includes("gate card");
+const log = (line = "") => console.log(line);
+
+const loadBefore = machineLoad();
+log(describeLoad("before", loadBefore));
+
+const builds = { gatedCold: null, cold: null, warm: null };
+if (!args["no-build"]) {
+  if (withGate) {
+    log("building the gated preview (cold) ...");
+    ({ wall: builds.gatedCold, cpu: builds.gatedColdCpu } = await coldBuild(root, {
+      SITE_GATE: "on",
+    }));
+    copyBuild(publicDir, gatedDir);
+    log(`  ${builds.gatedCold.toFixed(1)} s, copied to ${gatedDir}`);
+  }
+  log("building launch mode, cold (gatsby clean first) ...");
+  ({ wall: builds.cold, cpu: builds.coldCpu } = await coldBuild(root, { SITE_GATE: "off" }));
+  log(`  ${builds.cold.toFixed(1)} s (CPU ${builds.coldCpu?.toFixed(1)} s)`);
+  log("building launch mode again, warm ...");
+  ({ wall: builds.warm, cpu: builds.warmCpu } = await warmBuild(root, { SITE_GATE: "off" }));
+  log(`  ${builds.warm.toFixed(1)} s (CPU ${builds.warmCpu?.toFixed(1)} s)`);
+} else {
+  if (!fs.existsSync(path.join(publicDir, "index.html")) || isGated(publicDir))
+    throw new Error("--no-build needs a launch build in public/ (SITE_GATE=off npm run build)");
+  if (withGate && !fs.existsSync(path.join(gatedDir, "index.html")))
+    throw new Error(`--no-build needs the gated copy in ${gatedDir}: run once without it`);
+}
+if (isGated(publicDir)) throw new Error("public/ holds a gated build, not launch mode");
+
+const chunks = analyzeChunks(publicDir);
+const refDir = path.join(outDir, "reference");
+const site = await serve(publicDir, {
+  mounts: { "/__bench/": refDir, "/__noble/": path.join(root, "node_modules", "@noble", "hashes") },
+});
+const gated = withGate ? await serve(gatedDir) : null;
+const results = {};
+let unlock = null;
+let reference;
+try {
+  reference = await writeReference({ root, publicDir, dir: refDir, urlPrefix: "/__bench/" });
+  log(`reference page: ${site.url}/__bench/ (hero image from the ${reference.imageSource})`);
+  const targets = [["reference", `${site.url}/__bench/`]];
+  for (const route of wanted)
+    targets.push([route, route === "gate card" ? `${gated.url}/` : site.url + route]);
+  // Round-robin, so a burst of load from elsewhere hits every page rather than one.
+  for (let i = 1; i <= runs; i++) {
+    for (const [name, url] of targets) {
+      const started = Date.now();
+      const run = await runLighthouse(url).catch((err) => ({ error: String(err.message ?? err) }));
+      (results[name] ??= []).push(run);
+      const took = ((Date.now() - started) / 1000).toFixed(0);
+      log(
+        run.error
+          ? `  run ${i}/${runs} ${name}: ERROR ${run.error}`
+          : `  run ${i}/${runs} ${name}: perf ${run.scores.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${took} s, load ${os.loadavg()[0].toFixed(1)})`,
+      );
+    }
+  }
+  log("timing password verification in Chromium ...");
+  unlock = await timeUnlock({
+    url: site.url,
+    gatedUrl: gated?.url,
+    iterations: siteIterations(root),
+    runs: 5,
+    password: process.env.SITE_PASSWORD || "hamov-preview",
+  }).catch((err) => {
+    log(`  unlock timing failed: ${err.message ?? err}`);
+    return null;
+  });
+} finally {
+  await site.close();
+  await gated?.close();
+}
+
+const loadAfter = machineLoad();
+const routes = Object.fromEntries(Object.entries(results).map(([k, v]) => [k, medianOf(v)]));
+// Gatsby inlines the stylesheet into each page; Lighthouse counts it as document bytes.
+for (const [name, m] of Object.entries(routes)) {
+  const [dir, page] =
+    name === "gate card"
+      ? [gatedDir, "index.html"]
+      : name === "reference"
+        ? [refDir, "index.html"]
+        : [publicDir, name === "/" ? "index.html" : `${name.slice(1)}/index.html`];
+  m.bytes.cssInline = inlineCss(dir, page)?.brotli ?? 0;
+}
+const budgetList = budgets({ routes, reference: routes.reference, builds, unlock });
+const report = {
+  date: new Date().toISOString(),
+  runs,
+  lighthouseVersion: JSON.parse(
+    fs.readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8"),
+  ).version,
+  chromium: execFileSync(CHROMIUM, ["--version"], { stdio: ["ignore", "pipe", "ignore"] })
+    .toString()
+    .trim(),
+  node: process.version,
+  loadBefore,
+  loadAfter,
+  builds,
+  routes,
+  ratios: ratiosOf(routes),
+  reference,
+  unlock,
+  chunks,
+  budgets: budgetList,
+  raw: results,
+};
+log(`\n${summary(report, { budgetText: budgetLines(budgetList), describeLoad })}`);
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+log(`\nwrote ${path.relative(root, path.join(outDir, "latest.json"))}`);
