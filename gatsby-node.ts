@@ -71,6 +71,10 @@ function walk(dir: string, base = dir): string[] {
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const gated = gateEnabled();
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl: siteUrl() }));
+  // Gatsby keeps old files in public/: a preview built after a launch build must not ship its sitemap.
+  if (gated)
+    for (const f of fs.readdirSync(publicDir).filter((n) => /^sitemap.*\.xml$/.test(n)))
+      fs.rmSync(path.join(publicDir, f));
 
   // Pages only: Gatsby's _gatsby/slices/*.html are already stitched into them.
   const htmlFiles = walk(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby"));
