@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameFor } from "./src/schema";
-import { siteUrl } from "./src/schema/build-env";
+import { gateEnabled, siteUrl } from "./src/schema/build-env";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
@@ -23,6 +23,8 @@ const config: GatsbyConfig = {
       // One type per file ("plans.json" -> PlansJson), objects and arrays alike.
       options: { typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base) },
     },
+    // Only the public launch build is listed for search engines (robots.txt points to it).
+    ...(gateEnabled() ? [] : ["gatsby-plugin-sitemap"]),
   ],
 };
 

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { useSiteData } from "../hooks/use-site-data";
+import { ICON_FILES } from "../lib/icon-files";
+import { THEME_COLOR } from "../lib/theme-color";
 
 type Props = {
   /** The page's own title; the landing page passes none and gets the site title. */
@@ -8,30 +9,79 @@ type Props = {
   description: string;
   /** The page's path, from the Head's `location` prop (for the canonical URL). */
   pathname: string;
+  /** Extra head tags of the page, e.g. its structured data. */
   children?: React.ReactNode;
 };
 
-/** Head tags of every page (used by each page's `Head` export). */
-export function Seo({ title, description, pathname, children }: Props) {
-  const { site } = useSiteData();
-  const { site: meta } = useStaticQuery<Queries.SiteUrlQuery>(graphql`
-    query SiteUrl {
+/** The absolute address of a path on the published site (SITE_URL, see README). */
+export function absoluteUrl(siteUrl: string, pathname: string): string {
+  return `${siteUrl}${pathname === "/" ? "/" : pathname.replace(/\/+$/, "")}`;
+}
+
+function useSeoData() {
+  const data = useStaticQuery<Queries.SeoDataQuery>(graphql`
+    query SeoData {
       site {
         siteMetadata {
           siteUrl
         }
       }
+      siteJson {
+        brand
+        siteTitle
+        shareImageAlt
+        shareImage {
+          publicURL
+          childImageSharp {
+            original {
+              width
+              height
+            }
+          }
+        }
+      }
     }
   `);
-  const canonical = `${meta?.siteMetadata?.siteUrl ?? ""}${pathname === "/" ? "" : pathname}`;
+  return { siteUrl: data.site?.siteMetadata?.siteUrl ?? "", site: data.siteJson! };
+}
+
+/** Head tags of every page (used by each page's `Head` export). */
+export function Seo({ title, description, pathname, children }: Props) {
+  const { siteUrl, site } = useSeoData();
+  const url = absoluteUrl(siteUrl, pathname);
   const fullTitle = title ? `${title} · ${site.brand}` : site.siteTitle;
+  const image = site.shareImage;
+  const imageUrl = image.publicURL ? `${siteUrl}${image.publicURL}` : undefined;
+  const size = image.childImageSharp?.original;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={canonical || "/"} />
+      <link rel="canonical" href={url} />
       {/* A gated preview must stay out of search engines. */}
       {__GATE__.enabled && <meta name="robots" content="noindex, nofollow" />}
+
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {size?.width && <meta property="og:image:width" content={String(size.width)} />}
+      {size?.height && <meta property="og:image:height" content={String(size.height)} />}
+      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+
+      <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />
+      <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />
+      <link rel="icon" href={ICON_FILES.svg} type="image/svg+xml" sizes="any" />
+      <link rel="icon" href={ICON_FILES.png[0].path} type="image/png" sizes="32x32" />
+      <link rel="apple-touch-icon" href={ICON_FILES.appleTouch.path} />
+      <link rel="manifest" href={ICON_FILES.manifest} />
       {children}
     </>
   );

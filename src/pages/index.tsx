@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import { BusinessJsonLd, FaqJsonLd } from "../components/json-ld";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
@@ -11,7 +12,12 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo description={data.homeJson!.description} pathname={location.pathname} />;
+  return (
+    <Seo description={data.homeJson!.description} pathname={location.pathname}>
+      <BusinessJsonLd />
+      <FaqJsonLd />
+    </Seo>
+  );
 }
 
 export const query = graphql`

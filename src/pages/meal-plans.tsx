@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import { BusinessJsonLd } from "../components/json-ld";
 
 export default function MealPlansPage({ data }: PageProps<Queries.MealPlansPageQuery>) {
   const page = data.mealPlansJson!;
@@ -12,7 +13,11 @@ export default function MealPlansPage({ data }: PageProps<Queries.MealPlansPageQ
 
 export function Head({ data, location }: HeadProps<Queries.MealPlansPageQuery>) {
   const page = data.mealPlansJson!;
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo title={page.title} description={page.description} pathname={location.pathname}>
+      <BusinessJsonLd />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -6,6 +6,8 @@ export const site = z.strictObject({
   siteTitle: text,
   description: text,
   shareImage: image,
+  /** Describes the share image for people who cannot see it (og:image:alt, twitter:image:alt). */
+  shareImageAlt: text,
   currency: z.literal("AMD"),
   email: z.email(),
   phone: text,

@@ -1,0 +1,20 @@
+// Turns the site-wide block ("/*") of a built public/_headers into nginx add_header lines,
+// for the include in docs/nginx.conf. The CSP holds hashes of this build's inline scripts,
+// so regenerate the snippet with every deploy:
+//   node scripts/nginx-headers.mjs public/_headers > /etc/nginx/snippets/hamov-headers.conf
+import fs from "node:fs";
+import { parseHeaders } from "../e2e/static-server.mjs";
+
+const file = process.argv[2] ?? "public/_headers";
+const siteWide = parseHeaders(fs.readFileSync(file, "utf8")).find((r) => r.pattern === "/*");
+if (!siteWide) {
+  console.error(`${file} has no "/*" rule: build the site first (npm run build).`);
+  process.exit(1);
+}
+const lines = siteWide.headers.map(([name, value]) => {
+  if (value.includes('"')) throw new Error(`${name}: a double quote cannot go into nginx`);
+  return `add_header ${name} "${value}" always;`;
+});
+process.stdout.write(
+  `# Generated from ${file} by scripts/nginx-headers.mjs; regenerate on every deploy.\n${lines.join("\n")}\n`,
+);

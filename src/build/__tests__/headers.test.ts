@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import {
+  CACHE_IMMUTABLE,
+  contentSecurityPolicy,
+  cspHash,
+  headersFile,
+  inlineSources,
+  robotsTxt,
+  routesOf,
+  toastifyCss,
+} from "../headers";
+
+const html = `<html><head>
+<script type="module">const a=1;</script>
+<script>window.x=1;</script>
+<script type="application/ld+json">{"@type":"FAQPage"}</script>
+<style data-href="/styles.css">body{color:red}</style>
+</head><body><noscript><style>.n{opacity:1}</style></noscript>
+<script src="/app-0123456789abcdef0123.js" async=""></script>
+<script id="gatsby-chunk-mapping">
+  window.___chunkMapping="{}";
+</script></body></html>`;
+
+test("finds executable inline scripts and style elements, not data blocks or external scripts", () => {
+  const { scripts, styles } = inlineSources(html);
+  expect(scripts).toEqual(["const a=1;", "window.x=1;", '\n  window.___chunkMapping="{}";\n']);
+  expect(styles).toEqual(["body{color:red}", ".n{opacity:1}"]);
+});
+
+test("hashes are base64 SHA-256 sources, as browsers compute them", () => {
+  // Known value: the SHA-256 of "" in base64.
+  expect(cspHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+});
+
+test("the policy allows inline code only by hash and forbids framing and plugins", () => {
+  const csp = contentSecurityPolicy(inlineSources(html));
+  const directives = Object.fromEntries(
+    csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]),
+  );
+  expect(directives["script-src"][0]).toBe("'self'");
+  expect(new Set(directives["script-src"])).toEqual(
+    new Set([
+      "'self'",
+      cspHash("window.x=1;"),
+      cspHash("const a=1;"),
+      cspHash('\n  window.___chunkMapping="{}";\n'),
+    ]),
+  );
+  expect(directives["script-src"]).not.toContain("'unsafe-inline'");
+  expect(directives["script-src"]).not.toContain("'unsafe-eval'");
+  expect(directives["style-src-elem"]).toContain(cspHash("body{color:red}"));
+  expect(directives["style-src-elem"]).not.toContain("'unsafe-inline'");
+  expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+  expect(directives["object-src"]).toEqual(["'none'"]);
+  expect(directives["default-src"]).toEqual(["'self'"]);
+});
+
+test("react-toastify injects exactly its ReactToastify.css, which the build hashes", () => {
+  const css = fs.readFileSync(toastifyCss(), "utf8");
+  const dist = path.dirname(toastifyCss());
+  for (const entry of ["index.mjs", "index.js"])
+    expect(fs.readFileSync(path.join(dist, entry), "utf8")).toContain(css);
+});
+
+test("HTML routes answer with and without a trailing slash", () => {
+  expect(routesOf("index.html")).toEqual(["/"]);
+  expect(routesOf("meal-plans/index.html")).toEqual([
+    "/meal-plans",
+    "/meal-plans/",
+    "/meal-plans/index.html",
+  ]);
+  expect(routesOf("404.html")).toEqual(["/404.html"]);
+});
+
+/** Parses rules the way Netlify and Cloudflare Pages do: path line, then indented headers. */
+function rules(text: string) {
+  const out: { path: string; headers: [string, string][] }[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.startsWith("#")) continue;
+    if (!/^\s/.test(line)) out.push({ path: line.trim(), headers: [] });
+    else {
+      const i = line.indexOf(":");
+      out.at(-1)!.headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return out;
+}
+const matches = (rule: string, p: string) =>
+  new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(p);
+
+test("_headers never sets one header twice for a path, and caches hashed bundles for a year", () => {
+  const text = headersFile({
+    csp: "default-src 'self'",
+    gated: true,
+    htmlFiles: ["index.html", "contact/index.html", "404.html"],
+    rootFiles: ["app-0123456789abcdef0123.js", "styles.0123456789abcdef0123.css", "robots.txt"],
+  });
+  const parsed = rules(text);
+  for (const p of [
+    "/",
+    "/contact",
+    "/contact/",
+    "/404.html",
+    "/app-0123456789abcdef0123.js",
+    "/page-data/x.json",
+    "/static/a/b.jpg",
+  ]) {
+    const names = parsed
+      .filter((r) => matches(r.path, p))
+      .flatMap((r) => r.headers.map(([k]) => k));
+    expect(names).toContain("Content-Security-Policy");
+    expect(names).toContain("Cache-Control");
+    expect(new Set(names).size).toBe(names.length);
+  }
+  const cacheOf = (p: string) =>
+    parsed.find((r) => r.path === p)?.headers.find(([k]) => k === "Cache-Control")?.[1];
+  expect(cacheOf("/app-0123456789abcdef0123.js")).toBe(CACHE_IMMUTABLE);
+  expect(cacheOf("/styles.0123456789abcdef0123.css")).toBe(CACHE_IMMUTABLE);
+  expect(cacheOf("/contact")).toBe("no-cache");
+  expect(cacheOf("/page-data/*")).toBe("no-cache");
+  expect(text).toContain("X-Robots-Tag: noindex, nofollow");
+  expect(headersFile({ csp: "x", gated: false, htmlFiles: [], rootFiles: [] })).not.toContain(
+    "X-Robots-Tag",
+  );
+});
+
+test("robots.txt disallows everything in a preview and names the sitemap at launch", () => {
+  expect(robotsTxt({ gated: true, siteUrl: "https://a.am" })).toBe("User-agent: *\nDisallow: /\n");
+  const launch = robotsTxt({ gated: false, siteUrl: "https://a.am" });
+  expect(launch).toContain("Sitemap: https://a.am/sitemap-index.xml");
+  expect(launch).not.toMatch(/Disallow: \//);
+});

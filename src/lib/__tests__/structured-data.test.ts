@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+import { readData } from "../../../jest/fixtures";
+import {
+  businessJsonLd,
+  faqJsonLd,
+  openingHours,
+  planOffer,
+  serializeJsonLd,
+} from "../structured-data";
+import { THEME_COLOR } from "../theme-color";
+
+type Site = Parameters<typeof businessJsonLd>[0]["site"];
+type Plan = Parameters<typeof planOffer>[0];
+type Faq = { question: string; answer: string };
+
+const site = readData<Site>("site.json");
+const plans = readData<Plan[]>("plans.json");
+const faq = readData<Faq[]>("faq.json");
+const business = businessJsonLd({ site, plans, siteUrl: "https://example.am" });
+
+test("opening hours become schema.org specifications with full day names and hh:mm", () => {
+  expect(openingHours({ days: "Mon-Fri", hours: "8:00-20:00" })).toEqual({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    opens: "08:00",
+    closes: "20:00",
+  });
+  expect(openingHours({ days: "Sun", hours: "10:00-16:00" })).toMatchObject({
+    dayOfWeek: ["Sunday"],
+  });
+  expect(() => openingHours({ days: "Mon-Xyz", hours: "8:00-20:00" })).toThrow(/Xyz/);
+  expect(() => openingHours({ days: "Mon", hours: "eight" })).toThrow(/eight/);
+});
+
+test("the business carries name, Yerevan address, phone, e-mail, hours and area served from data/", () => {
+  expect(business).toMatchObject({
+    "@context": "https://schema.org",
+    "@type": "FoodEstablishment",
+    name: site.brand,
+    telephone: site.phone,
+    email: site.email,
+    url: "https://example.am/",
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: "Yerevan",
+      postalCode: site.address.postalCode,
+    },
+    areaServed: { "@type": "City", name: "Yerevan" },
+  });
+  expect(business.openingHoursSpecification).toHaveLength(site.hours.length);
+});
+
+test("every plan is an offer in AMD, weekly plans priced per week", () => {
+  const catalog = business.hasOfferCatalog as { itemListElement: Record<string, unknown>[] };
+  expect(catalog.itemListElement).toHaveLength(plans.length);
+  catalog.itemListElement.forEach((offer, i) => {
+    expect(offer).toMatchObject({ "@type": "Offer", price: plans[i].price, priceCurrency: "AMD" });
+    if (plans[i].period === "per week")
+      expect(offer.priceSpecification).toMatchObject({
+        "@type": "UnitPriceSpecification",
+        referenceQuantity: { unitCode: "WEE", value: 1 },
+      });
+    else expect(offer.priceSpecification).toBeUndefined();
+  });
+});
+
+test("the FAQ becomes a FAQPage with one Question per item", () => {
+  const page = faqJsonLd(faq);
+  expect(page["@type"]).toBe("FAQPage");
+  const entities = page.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+  expect(entities.map((e) => e.name)).toEqual(faq.map((f) => f.question));
+  expect(entities[0].acceptedAnswer).toEqual({ "@type": "Answer", text: faq[0].answer });
+});
+
+test("serialized JSON-LD is valid JSON that cannot close its script element", () => {
+  const text = serializeJsonLd({ name: "</script><script>alert(1)</script>" });
+  expect(text).not.toContain("<");
+  expect(JSON.parse(text)).toEqual({ name: "</script><script>alert(1)</script>" });
+  expect(JSON.parse(serializeJsonLd(business))).toEqual(business);
+});
+
+test("theme-color values equal the page background of each scheme in global.css", () => {
+  const css = fs.readFileSync(path.join(__dirname, "..", "..", "styles", "global.css"), "utf8");
+  const background = (selector: string) =>
+    new RegExp(`${selector}\\s*\\{[^}]*--background:\\s*(#[0-9a-f]+)`, "i").exec(css)?.[1];
+  expect(background(":root")).toBe(THEME_COLOR.light);
+  expect(background("\\.dark")).toBe(THEME_COLOR.dark);
+});
