@@ -14,3 +14,22 @@ export function siteData() {
     allNavigationJson: { nodes: readData("navigation.json") },
   };
 }
+
+/** A stand-in for a `gatsbyImageData` result (what GatsbyImage takes), for an `image` field. */
+export function fakeImage(name: string, width = 400, height = 300) {
+  const src = `/static/${name}.jpg`;
+  return {
+    childImageSharp: {
+      gatsbyImageData: {
+        layout: "constrained" as const,
+        width,
+        height,
+        backgroundColor: "#c8b8a8",
+        images: {
+          fallback: { src, srcSet: `${src} ${width}w`, sizes: `${width}px` },
+          sources: [{ srcSet: `/static/${name}.avif ${width}w`, type: "image/avif" }],
+        },
+      },
+    },
+  };
+}

@@ -1,13 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd, FaqJsonLd } from "../components/json-ld";
+import { Faq } from "../components/sections/faq";
+import { Hero } from "../components/sections/hero";
+import { HowItWorks } from "../components/sections/how-it-works";
+import { MealGallery } from "../components/sections/meal-gallery";
+import { Pricing } from "../components/sections/pricing";
+import { Testimonials } from "../components/sections/testimonials";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   const home = data.homeJson!;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{home.hero.title}</h1>
-    </section>
+    <>
+      <Hero data={home} />
+      <MealGallery {...home.gallery} meals={data.meals.nodes} />
+      <HowItWorks {...home.howItWorks} steps={data.steps.nodes} />
+      <Testimonials {...home.testimonials} testimonials={data.testimonials.nodes} />
+      <Pricing copy={home.pricing} ready={data.ready.nodes} diy={data.diy.nodes} />
+      <Faq copy={home.faq} items={data.faq.nodes} />
+    </>
   );
 }
 
@@ -24,8 +35,51 @@ export const query = graphql`
   query HomePage {
     homeJson {
       description
-      hero {
+      ...HomeHero
+      gallery {
         title
+        text
+      }
+      howItWorks {
+        title
+        text
+      }
+      testimonials {
+        title
+        text
+        ratingLabel
+      }
+      ...HomePricing
+      ...HomeFaq
+    }
+    meals: allMealsJson {
+      nodes {
+        ...MealPhoto
+      }
+    }
+    steps: allStepsJson {
+      nodes {
+        ...HomeStep
+      }
+    }
+    testimonials: allTestimonialsJson {
+      nodes {
+        ...TestimonialFields
+      }
+    }
+    ready: allPlansJson(filter: { family: { eq: "ready" } }) {
+      nodes {
+        ...PlanCardFields
+      }
+    }
+    diy: allPlansJson(filter: { family: { eq: "diy" } }) {
+      nodes {
+        ...PlanCardFields
+      }
+    }
+    faq: allFaqJson {
+      nodes {
+        ...FaqItem
       }
     }
   }

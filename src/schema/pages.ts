@@ -17,10 +17,11 @@ export const home = z.strictObject({
   claims: z.array(z.strictObject({ value: text, label: text })).min(1),
   gallery: titled,
   howItWorks: titled,
-  testimonials: titled,
+  testimonials: z.strictObject({ title: text, text, ratingLabel: text }),
   pricing: z.strictObject({
     title: text,
     text,
+    highlights: z.array(text).min(1),
     readyTitle: text,
     diyTitle: text,
     popularLabel: text,

@@ -1,0 +1,80 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { readData } from "../../../../jest/fixtures";
+import { Faq } from "../faq";
+
+const items = readData<{ question: string; answer: string }[]>("faq.json");
+const home = readData<{ faq: Queries.HomeFaqFragment["faq"] }>("home.json");
+const site = readData<{ supportEmail: string; supportPhone: string }>("site.json");
+
+const setup = () => {
+  const user = userEvent.setup();
+  render(<Faq copy={home.faq} items={items} />);
+  const triggers = items.map((item) => screen.getByRole("button", { name: item.question }));
+  return { user, triggers };
+};
+const expanded = (triggers: HTMLElement[]) =>
+  triggers.map((t) => t.getAttribute("aria-expanded") === "true");
+
+describe("Faq", () => {
+  it("is the faq anchor with every question closed at first", () => {
+    const { triggers } = setup();
+    expect(screen.getByRole("region", { name: home.faq.title })).toHaveAttribute("id", "faq");
+    expect(expanded(triggers).every((open) => !open)).toBe(true);
+  });
+
+  it("opens one answer at a time and collapses it again", async () => {
+    const { user, triggers } = setup();
+    await user.click(triggers[0]);
+    expect(screen.getByText(items[0].answer)).toBeVisible();
+    await user.click(triggers[1]);
+    expect(expanded(triggers)).toEqual(items.map((_, i) => i === 1));
+    expect(screen.queryByText(items[0].answer)).not.toBeInTheDocument();
+    await user.click(triggers[1]);
+    expect(expanded(triggers).some(Boolean)).toBe(false);
+  });
+
+  it("works from the keyboard: Enter and Space toggle, arrows move between questions", async () => {
+    const { user, triggers } = setup();
+    triggers[0].focus();
+    await user.keyboard("{Enter}");
+    expect(triggers[0]).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{ArrowDown}");
+    expect(triggers[1]).toHaveFocus();
+    await user.keyboard(" ");
+    expect(expanded(triggers)).toEqual(items.map((_, i) => i === 1));
+    await user.keyboard("{ArrowUp}");
+    expect(triggers[0]).toHaveFocus();
+  });
+
+  it("covers every FAQ statement of the specification", async () => {
+    const { user, triggers } = setup();
+    let text = "";
+    for (const trigger of triggers) {
+      await user.click(trigger);
+      text += " " + document.querySelector("[role=region][data-state=open]")!.textContent;
+    }
+    for (const statement of [
+      /up to 4 weeks/,
+      /no cancellation fees/,
+      /5-7 days/,
+      /3-5 days/,
+      /within 24 hours/,
+      /vegetarian, vegan, keto, Mediterranean and gluten-free/,
+      /everywhere in Yerevan.*free on all plans/,
+    ])
+      expect(text).toMatch(statement);
+  });
+
+  it("shows the support e-mail and phone from the site data", () => {
+    setup();
+    expect(screen.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
+      "href",
+      `mailto:${site.supportEmail}`,
+    );
+    expect(screen.getByRole("link", { name: site.supportPhone })).toHaveAttribute(
+      "href",
+      "tel:+37410555124",
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { render, screen, within } from "@testing-library/react";
+import { fakeImage, readData } from "../../../../jest/fixtures";
+import { MealGallery } from "../meal-gallery";
+
+type Meal = { name: string; caption: string; alt: string; image: string };
+const meals = readData<Meal[]>("meals.json").map((m) => ({ ...m, image: fakeImage(m.name) }));
+const home = readData<{ gallery: { title: string; text: string } }>("home.json");
+
+describe("MealGallery", () => {
+  beforeEach(() =>
+    render(
+      <MealGallery {...home.gallery} meals={meals as unknown as Queries.MealPhotoFragment[]} />,
+    ),
+  );
+
+  it("is a section named by its heading", () => {
+    expect(screen.getByRole("region", { name: home.gallery.title })).toBeInTheDocument();
+    expect(screen.getByText(home.gallery.text)).toBeInTheDocument();
+  });
+
+  it("shows every dish as a figure with its photo, name and caption", () => {
+    const figures = screen.getAllByRole("figure");
+    expect(figures).toHaveLength(meals.length);
+    meals.forEach((meal, i) => {
+      const figure = figures[i];
+      const img = within(figure).getByRole("img", { name: meal.alt });
+      expect(img).toHaveAttribute("loading", "lazy");
+      expect(within(figure).getByText(meal.name)).toBeInTheDocument();
+      expect(within(figure).getByText(meal.caption)).toBeInTheDocument();
+    });
+  });
+});

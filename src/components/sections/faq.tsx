@@ -1,0 +1,77 @@
+import { graphql } from "gatsby";
+import { useSiteData } from "../../hooks/use-site-data";
+import { telHref } from "../../lib/format";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
+import { MailIcon, PhoneIcon } from "../ui/icons";
+import { SectionHeading } from "./section-heading";
+
+export const query = graphql`
+  fragment HomeFaq on HomeJson {
+    faq {
+      title
+      text
+      supportTitle
+      supportText
+      emailLabel
+      phoneLabel
+    }
+  }
+  fragment FaqItem on FaqJson {
+    question
+    answer
+  }
+`;
+
+type Props = {
+  copy: Queries.HomeFaqFragment["faq"];
+  items: readonly Queries.FaqItemFragment[];
+};
+
+const contactLink =
+  "flex items-center gap-3 rounded-lg p-2 -mx-2 font-medium hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring";
+
+/** Questions as an accordion (one open at a time, collapsible) and the support contacts. */
+export function Faq({ copy, items }: Props) {
+  const { site } = useSiteData();
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="py-20">
+      <div className="mx-auto max-w-3xl space-y-12 px-4 sm:px-6">
+        <SectionHeading id="faq-title" title={copy.title} text={copy.text} />
+        <Accordion type="single" collapsible className="border-t border-border">
+          {items.map((item, index) => (
+            <AccordionItem key={item.question} value={`faq-${index}`}>
+              <AccordionTrigger>{item.question}</AccordionTrigger>
+              <AccordionContent>{item.answer}</AccordionContent>
+            </AccordionItem>
+          ))}
+        </Accordion>
+        <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:flex sm:items-center sm:justify-between sm:gap-6">
+          <div className="mb-4 sm:mb-0">
+            <h3 className="text-lg font-semibold">{copy.supportTitle}</h3>
+            <p className="text-muted-foreground">{copy.supportText}</p>
+          </div>
+          <dl className="space-y-1 text-sm">
+            <div>
+              <dt className="sr-only">{copy.emailLabel}</dt>
+              <dd>
+                <a className={contactLink} href={`mailto:${site.supportEmail}`}>
+                  <MailIcon className="size-5 text-primary" />
+                  {site.supportEmail}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="sr-only">{copy.phoneLabel}</dt>
+              <dd>
+                <a className={contactLink} href={telHref(site.supportPhone)}>
+                  <PhoneIcon className="size-5 text-primary" />
+                  {site.supportPhone}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

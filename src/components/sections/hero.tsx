@@ -1,0 +1,84 @@
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { ButtonLink } from "../ui/button-link";
+import { CheckIcon } from "../ui/icons";
+import { Claims } from "./claims";
+
+export const query = graphql`
+  fragment HomeHero on HomeJson {
+    hero {
+      badge
+      title
+      text
+      trustPoints
+      cta
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 640
+            placeholder: BLURRED
+            formats: [AUTO, WEBP, AVIF]
+            sizes: "(min-width: 1024px) 560px, (min-width: 672px) 640px, calc(100vw - 2rem)"
+          )
+        }
+      }
+    }
+    claims {
+      value
+      label
+    }
+  }
+`;
+
+// Chromium reads the lowercase attribute; React 18 warns about the camelCase prop.
+const highPriority = { fetchpriority: "high" };
+
+/** First screen: promise, trust points, the main call to action, the hero photo and the claims. */
+export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
+  const { hero, claims } = data;
+  const image = getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="-mt-16 bg-linear-to-b from-secondary/70 via-background to-background pt-16"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-20">
+        <div className="space-y-6">
+          <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-background/70 px-3 py-1 text-sm font-medium text-secondary-foreground dark:text-primary">
+            <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
+            {hero.badge}
+          </p>
+          <h1
+            id="hero-title"
+            className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="max-w-xl text-lg text-pretty text-muted-foreground">{hero.text}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium">
+            {hero.trustPoints.map((point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CheckIcon className="size-4 text-primary" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/register" size="lg" className="w-full sm:w-auto">
+            {hero.cta}
+          </ButtonLink>
+        </div>
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt={hero.imageAlt}
+            loading="eager"
+            {...highPriority}
+            className="rounded-3xl shadow-xl ring-1 ring-border"
+          />
+        )}
+      </div>
+      <Claims claims={claims} />
+    </section>
+  );
+}
