@@ -1,0 +1,91 @@
+import { useId } from "react";
+import { graphql } from "gatsby";
+import { useSiteData } from "../../hooks/use-site-data";
+import { cn } from "../../lib/cn";
+import { formatPrice } from "../../lib/format";
+import { ButtonLink } from "../ui/button-link";
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
+import { CheckIcon } from "../ui/icons";
+
+/** The plan fields every plan card shows; pages spread `...PlanCardFields` in their query. */
+export const query = graphql`
+  fragment PlanCardFields on PlansJson {
+    slug
+    family
+    name
+    subtitle
+    price
+    period
+    popular
+    description
+    features
+    cta
+  }
+`;
+
+export type Plan = Queries.PlanCardFieldsFragment;
+
+type Props = {
+  plan: Plan;
+  /** The badge text of a plan with `popular: true` ("Most Popular"). */
+  popularLabel: string;
+  /** Heading level of the plan name, one below the grid's heading. */
+  as?: "h3" | "h4";
+  className?: string;
+};
+
+/** One subscription plan: price, what is included and a call to action to /register. */
+export function PlanCard({ plan, popularLabel, as = "h3", className }: Props) {
+  const { site } = useSiteData();
+  const titleId = useId();
+  return (
+    <Card
+      className={cn(
+        "relative flex h-full flex-col rounded-2xl",
+        plan.popular && "border-primary shadow-lg ring-2 ring-primary",
+        className,
+      )}
+    >
+      {plan.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground shadow-sm">
+          {popularLabel}
+        </p>
+      )}
+      <CardHeader className="pt-8">
+        <CardTitle as={as} id={titleId}>
+          {plan.name}
+          <span className="mt-1 block text-sm font-medium text-muted-foreground">
+            {plan.subtitle}
+          </span>
+        </CardTitle>
+        <p className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
+          <span className="text-3xl font-extrabold tracking-tight">
+            {formatPrice(plan.price, site.currency)}
+          </span>
+          <span className="text-sm text-muted-foreground">{plan.period}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="space-y-2.5 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature} className="flex gap-2.5">
+              <CheckIcon className="mt-0.5 size-4 shrink-0 text-primary" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>
+        <ButtonLink
+          to="/register"
+          variant={plan.popular ? "default" : "outline"}
+          className="w-full"
+          aria-describedby={titleId}
+        >
+          {plan.cta}
+        </ButtonLink>
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from "react";
+import { cn } from "../../lib/cn";
+import { PlanCard, type Plan } from "./plan-card";
+
+type Props = {
+  title: string;
+  /** Optional line under the heading. */
+  text?: string;
+  plans: readonly Plan[];
+  popularLabel: string;
+  /** Level of the grid's heading; the plan names sit one level below. */
+  level?: 2 | 3;
+  className?: string;
+};
+
+/** A heading and a responsive grid of plan cards (one plan family). */
+export function PlanGrid({ title, text, plans, popularLabel, level = 3, className }: Props) {
+  const Heading = level === 2 ? "h2" : "h3";
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={cn("space-y-8", className)}>
+      <div className="space-y-2 text-center">
+        <Heading
+          id={headingId}
+          className={cn("font-bold tracking-tight", level === 2 ? "text-3xl" : "text-2xl")}
+        >
+          {title}
+        </Heading>
+        {text && <p className="mx-auto max-w-2xl text-muted-foreground">{text}</p>}
+      </div>
+      <ul className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
+        {plans.map((plan) => (
+          <li key={plan.slug} className="flex">
+            <PlanCard
+              plan={plan}
+              popularLabel={popularLabel}
+              as={level === 2 ? "h3" : "h4"}
+              className="w-full"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
