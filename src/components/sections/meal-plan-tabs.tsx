@@ -1,14 +1,29 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useTabParam } from "../../hooks/use-tab-param";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { BenefitGrid } from "./benefit-grid";
 import { MealPlansHero } from "./meal-plans-hero";
 
-type Tab = NonNullable<Queries.MealPlansPageQuery["mealPlansJson"]>["tabs"][number];
+export const query = graphql`
+  fragment MealPlanTabs on MealPlansJson {
+    ...MealPlansHero
+    tabs {
+      value
+      label
+      title
+      text
+      benefits {
+        title
+        text
+      }
+    }
+  }
+`;
 
 type Props = {
-  hero: Queries.MealPlansHeroFragment["hero"];
-  tabs: readonly Tab[];
+  hero: Queries.MealPlanTabsFragment["hero"];
+  tabs: Queries.MealPlanTabsFragment["tabs"];
   /** Extra content of a tab by its value (the sample menu, What's Included). */
   extras: Record<string, React.ReactNode>;
   /** The page's location.search, for the ?tab= deep link. */

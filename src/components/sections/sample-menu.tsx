@@ -1,13 +1,18 @@
-type Meal = Queries.MealPlansPageQuery["allMenuJson"]["nodes"][number];
-type Props = {
-  title: string;
-  text: string;
-  /** How many of the week's meals to show (data: sampleMenu.count). */
-  count: number;
-  caloriesLabel: string;
-  proteinLabel: string;
-  meals: readonly Meal[];
-};
+import { graphql } from "gatsby";
+
+export const query = graphql`
+  fragment SampleMenu on MealPlansJsonSampleMenu {
+    title
+    text
+    count
+    caloriesLabel
+    proteinLabel
+  }
+`;
+
+type Meal = Queries.MealPlansPageQuery["menu"]["nodes"][number];
+/** `count`: how many of the week's meals to show (data: sampleMenu.count). */
+type Props = Queries.SampleMenuFragment & { meals: readonly Meal[] };
 
 /** The first meals of the week's menu: day, dish, calories, protein and a description. */
 export function SampleMenu({ title, text, count, caloriesLabel, proteinLabel, meals }: Props) {

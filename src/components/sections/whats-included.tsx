@@ -1,6 +1,17 @@
+import { graphql } from "gatsby";
 import { CheckIcon } from "../ui/icons";
 
-type Props = { title: string; items: readonly { title: string; text: string }[] };
+export const query = graphql`
+  fragment WhatsIncluded on MealPlansJsonIncluded {
+    title
+    items {
+      title
+      text
+    }
+  }
+`;
+
+type Props = Queries.WhatsIncludedFragment;
 
 /** What every ingredient kit contains. */
 export function WhatsIncluded({ title, items }: Props) {
