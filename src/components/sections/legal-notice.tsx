@@ -21,6 +21,16 @@ function Block({ title, lang, children }: BlockProps) {
   );
 }
 
+/** A label and its value, stacked on phones and side by side from sm up. */
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-x-6 sm:grid-cols-[14rem_1fr]">
+      <dt className="font-medium text-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
 const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
 
 /** The legal notice's body: provider, representative, register entry and contact (site.json). */
@@ -48,29 +58,26 @@ export function LegalNotice({ copy, site }: Props) {
         <p>{legal.representative}</p>
       </Block>
       <Block title={copy.registerHeading} lang={copy.headingLang}>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        <dl className="space-y-3">
           {register.map(([label, value]) => (
-            <React.Fragment key={label}>
-              <dt className="font-medium text-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </React.Fragment>
+            <Row key={label} label={label}>
+              {value}
+            </Row>
           ))}
         </dl>
       </Block>
       <Block title={copy.contactHeading} lang={copy.headingLang}>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-foreground">{copy.phoneLabel}</dt>
-          <dd>
+        <dl className="space-y-3">
+          <Row label={copy.phoneLabel}>
             <a className={linkClass} href={telHref(site.phone)}>
               {site.phone}
             </a>
-          </dd>
-          <dt className="font-medium text-foreground">{copy.emailLabel}</dt>
-          <dd>
+          </Row>
+          <Row label={copy.emailLabel}>
             <a className={linkClass} href={`mailto:${site.email}`}>
               {site.email}
             </a>
-          </dd>
+          </Row>
         </dl>
       </Block>
     </div>

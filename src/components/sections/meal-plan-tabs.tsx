@@ -54,7 +54,7 @@ export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
         <TabsContent
           key={tab.value}
           value={tab.value}
-          className="mx-auto max-w-6xl space-y-10 px-4 pb-16 sm:px-6"
+          className="mx-auto max-w-6xl space-y-10 px-4 pt-6 sm:px-6"
         >
           <div className="max-w-2xl">
             <h2 className="text-3xl font-bold tracking-tight">{tab.title}</h2>
