@@ -11,13 +11,19 @@ import { Toasts } from "./toasts";
 import { STANDALONE_ROUTES, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./constants";
 
 /** Providers that live as long as the tab: theme, tooltips, toasts, copy protection. */
+export function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider>
+      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <CopyProtection>{children}</CopyProtection>
+        <Toasts />
+      </Tooltip.Provider>
+    </ThemeProvider>
+  );
+}
+
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider>
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <CopyProtection>{element}</CopyProtection>
-      <Toasts />
-    </Tooltip.Provider>
-  </ThemeProvider>
+  <Providers>{element}</Providers>
 );
 
 export function isStandalone(pathname: string): boolean {

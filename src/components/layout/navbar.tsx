@@ -39,7 +39,7 @@ export function Navbar({ pathname }: { pathname: string }) {
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b transition-colors",
         solid
-          ? "border-border bg-background/95 shadow-sm backdrop-blur"
+          ? "border-border bg-background shadow-sm"
           : "border-transparent bg-transparent",
       )}
     >
