@@ -5,6 +5,7 @@ import { readData } from "../../../jest/fixtures";
 import { AccessGate, resetGateMemory } from "../access-gate";
 import { UNLOCK_KEY } from "../constants";
 import { Providers } from "../root";
+import { Toasts } from "../toasts";
 
 type Ui = { gate: Record<string, string> };
 const ui = readData<Ui>("ui.json");
@@ -23,6 +24,7 @@ const gate = {
 function renderGate(props: Partial<React.ComponentProps<typeof AccessGate>> = {}) {
   return render(
     <Providers>
+      <Toasts />
       <AccessGate gate={gate} {...props}>
         <main id="content" tabIndex={-1}>
           <h1>Secret page</h1>

@@ -25,12 +25,15 @@ function renderPage() {
 /** fireEvent returns false when a listener called preventDefault. */
 const blocked = (fired: boolean) => !fired;
 
-test.each(["c", "v", "x", "a", "s", "u"])("Ctrl+%s and Cmd+%s are blocked on page content", (key) => {
-  const { text } = renderPage();
-  expect(blocked(fireEvent.keyDown(text, { key, ctrlKey: true }))).toBe(true);
-  expect(blocked(fireEvent.keyDown(text, { key, metaKey: true }))).toBe(true);
-  expect(blocked(fireEvent.keyDown(text, { key: key.toUpperCase(), ctrlKey: true }))).toBe(true);
-});
+test.each(["c", "v", "x", "a", "s", "u"])(
+  "Ctrl+%s and Cmd+%s are blocked on page content",
+  (key) => {
+    const { text } = renderPage();
+    expect(blocked(fireEvent.keyDown(text, { key, ctrlKey: true }))).toBe(true);
+    expect(blocked(fireEvent.keyDown(text, { key, metaKey: true }))).toBe(true);
+    expect(blocked(fireEvent.keyDown(text, { key: key.toUpperCase(), ctrlKey: true }))).toBe(true);
+  },
+);
 
 test("F12, Ctrl+Shift+I and Ctrl+Shift+J are blocked", () => {
   const { text, input } = renderPage();
@@ -62,11 +65,17 @@ test("inside inputs and textareas Ctrl/Cmd + A, C, V, X keep working", () => {
 test("context menu, selection and copy are blocked on text, allowed in fields", () => {
   const { text, input, textarea } = renderPage();
   expect(blocked(fireEvent.contextMenu(text))).toBe(true);
-  expect(blocked(fireEvent(text.firstChild!, new Event("selectstart", { bubbles: true, cancelable: true })))).toBe(true);
+  expect(
+    blocked(
+      fireEvent(text.firstChild!, new Event("selectstart", { bubbles: true, cancelable: true })),
+    ),
+  ).toBe(true);
   expect(blocked(fireEvent.copy(text))).toBe(true);
   expect(blocked(fireEvent.cut(text))).toBe(true);
   for (const field of [input, textarea]) {
-    expect(blocked(fireEvent(field, new Event("selectstart", { bubbles: true, cancelable: true })))).toBe(false);
+    expect(
+      blocked(fireEvent(field, new Event("selectstart", { bubbles: true, cancelable: true }))),
+    ).toBe(false);
     expect(blocked(fireEvent.copy(field))).toBe(false);
     expect(blocked(fireEvent.contextMenu(field))).toBe(false);
   }
