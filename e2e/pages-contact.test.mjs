@@ -56,7 +56,9 @@ test("contact cards, social links, legal notice link and the map placeholder", a
     assert.equal(await link.getAttribute("rel"), "noopener noreferrer");
     assert.equal(await link.getAttribute("target"), "_blank");
   }
-  await page.getByRole("link", { name: "Instagram", exact: true }).focus();
+  // Keyboard focus shows the tooltip (Radix ignores focus that no key moved).
+  await page.getByRole("link", { name: "Facebook", exact: true }).focus();
+  await page.keyboard.press("Tab");
   await page.getByRole("tooltip").filter({ hasText: "Instagram" }).waitFor();
   assert.equal(
     await page.getByRole("link", { name: "Legal notice (Impressum)" }).getAttribute("href"),

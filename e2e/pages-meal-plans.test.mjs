@@ -8,11 +8,12 @@ before(async () => {
 });
 after(() => browser?.close());
 
+/** Waits until the named tab is the selected one (React commits after the key event). */
 const selected = (page, name) =>
   page
-    .getByRole("tab", { name })
-    .getAttribute("aria-selected")
-    .then((v) => v === "true");
+    .getByRole("tab", { name, selected: true })
+    .waitFor({ timeout: 5000 })
+    .then(() => true);
 
 test("the ready-to-eat tab is selected by default and arrow keys move between the tabs", async () => {
   const { page, context, errors } = await openPage(browser);
