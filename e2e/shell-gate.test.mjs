@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BASE_URL, PASSWORD, UNLOCK_KEY, hydrated, launch, openPage, visit } from "./browser.mjs";
+import { BASE_URL, PASSWORD, UNLOCK_KEY, launch, openPage, visit } from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { brand } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8"));

@@ -41,8 +41,15 @@ test("context menu, selection and the listed keys are blocked on page content", 
   await page.keyboard.press("Control+Shift+I");
   await page.keyboard.press("Control+Shift+J");
   const result = await blocked(page);
-  assert.equal(result.contextmenu, true);
-  assert.equal(result.selectstart, true);
+  assert.equal(result.contextmenu, true, JSON.stringify(result));
+  // CSS (user-select: none) stops the selection before any selectstart; the script blocks it too.
+  assert.notEqual(result.selectstart, false);
+  assert.equal(
+    await footerText.evaluate((el) =>
+      el.firstChild.dispatchEvent(new Event("selectstart", { bubbles: true, cancelable: true })),
+    ),
+    false,
+  );
   for (const key of ["c", "v", "x", "a", "s", "u"]) {
     assert.equal(result[`Ctrl+${key}`], true, `Ctrl+${key}`);
     assert.equal(result[`Meta+${key}`], true, `Cmd+${key}`);

@@ -1,8 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "../constants";
 import { Providers, wrapPageElement } from "../root";
-import { Toasts } from "../toasts";
-import { notify } from "../toasts";
+import { notify, Toasts } from "../toasts";
 
 test("the spec's toast limits: at most 3 at once, 4,000 ms", () => {
   expect(TOAST_LIMIT).toBe(3);
