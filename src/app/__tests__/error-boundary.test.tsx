@@ -38,7 +38,7 @@ test("a new route clears the error", () => {
 });
 
 test("every page is wrapped: an error in a page shows the error page, not a blank one", () => {
-  const element = wrapPageElement(
+  const element = wrapPageElement!(
     { element: <Broken />, props: { location: { pathname: "/impressum" } } } as never,
     {} as never,
   );

@@ -52,7 +52,7 @@ test("toasts follow the current theme", async () => {
 test("the toast container comes with the page, never with wrapRootElement (also applied to Head)", () => {
   const { container } = render(<Providers>{null}</Providers>);
   expect(container.querySelector(".Toastify")).toBeNull();
-  const page = wrapPageElement(
+  const page = wrapPageElement!(
     { element: <p>Page</p>, props: { location: { pathname: "/impressum" } } } as never,
     {} as never,
   );
