@@ -1,4 +1,8 @@
 import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "node:util";
+
+// jsdom lacks TextEncoder (the password check encodes the typed password).
+Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom lacks these browser APIs; the site reads them in effects.
 if (typeof window !== "undefined") installBrowserStubs();
@@ -6,6 +10,12 @@ if (typeof window !== "undefined") installBrowserStubs();
 function installBrowserStubs() {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = function scrollIntoView() {};
+  // Radix measures an open tooltip with ResizeObserver.
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
   if (typeof window.matchMedia === "function") return;
   (window as Window).matchMedia = (query: string) =>
     ({

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { verifyPassword } from "../lib/password";
 import { readStorage, writeStorage } from "../lib/storage";
 import { UNLOCK_KEY } from "./constants";
@@ -38,10 +38,18 @@ type Props = {
  */
 export function AccessGate({ children, gate = __GATE__ }: Props) {
   const [state, setState] = useState<GateState>("checking");
+  const justUnlocked = useRef(false);
 
   useEffect(() => {
     setState(readUnlocked() ? "unlocked" : "locked");
   }, []);
+
+  // The focused password field is gone: continue at the page's main content.
+  useEffect(() => {
+    if (state !== "unlocked" || !justUnlocked.current) return;
+    justUnlocked.current = false;
+    document.getElementById("content")?.focus();
+  }, [state]);
 
   if (!gate.enabled || state === "unlocked") return <>{children}</>;
 
@@ -52,6 +60,7 @@ export function AccessGate({ children, gate = __GATE__ }: Props) {
         check={(password) => verifyPassword(password, gate)}
         onUnlock={() => {
           markUnlocked();
+          justUnlocked.current = true;
           setState("unlocked");
         }}
       />

@@ -10,14 +10,24 @@ import { ThemeProvider } from "./theme";
 import { Toasts } from "./toasts";
 import { STANDALONE_ROUTES, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./constants";
 
-/** Providers that live as long as the tab: theme, tooltips, toasts, copy protection. */
+/**
+ * Providers that live as long as the tab: theme, tooltips, copy protection.
+ * No UI here: Gatsby also wraps every page's Head in wrapRootElement, rendered
+ * in a second, hidden React root (https://gatsby.dev/invalid-head-elements), and
+ * a toast container there would take every toast away from the visible one.
+ */
+export function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider>
+      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        <CopyProtection>{children}</CopyProtection>
+      </Tooltip.Provider>
+    </ThemeProvider>
+  );
+}
+
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <ThemeProvider>
-    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <CopyProtection>{element}</CopyProtection>
-      <Toasts />
-    </Tooltip.Provider>
-  </ThemeProvider>
+  <Providers>{element}</Providers>
 );
 
 export function isStandalone(pathname: string): boolean {
@@ -28,19 +38,23 @@ export function isStandalone(pathname: string): boolean {
 function Page({ element, pathname }: { element: React.ReactNode; pathname: string }) {
   const { ui } = useSiteData();
   return (
-    <ErrorBoundary resetKey={pathname} {...ui.error}>
-      {isStandalone(pathname) ? (
-        element
-      ) : (
-        <AccessGate>
-          <PageShell pathname={pathname}>{element}</PageShell>
-        </AccessGate>
-      )}
-    </ErrorBoundary>
+    <>
+      <ErrorBoundary resetKey={pathname} {...ui.error}>
+        {isStandalone(pathname) ? (
+          element
+        ) : (
+          <AccessGate>
+            <PageShell pathname={pathname}>{element}</PageShell>
+          </AccessGate>
+        )}
+      </ErrorBoundary>
+      {/* Same place on every page, so it outlives navigations (and render errors). */}
+      <Toasts />
+    </>
   );
 }
 
-/** Every page but the legal notice sits behind the gate, inside the shared shell. */
+/** Every page but the legal notice sits behind the gate, inside the shared shell; toasts on all. */
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Page element={element} pathname={props.location.pathname} />
 );

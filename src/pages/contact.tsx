@@ -1,13 +1,37 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd } from "../components/json-ld";
+import { ContactForm } from "../components/sections/contact-form";
+import { ContactInfo } from "../components/sections/contact-info";
+import { ContactMap } from "../components/sections/contact-map";
+import { PageHeader } from "../components/sections/page-header";
+import { useSiteData } from "../hooks/use-site-data";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = data.contactJson!;
+  const { site } = useSiteData();
+  const { address } = site;
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{page.title}</h1>
-    </section>
+    <>
+      <PageHeader title={page.header.title} text={page.header.text} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:gap-10">
+        <div className="lg:col-span-3">
+          <ContactForm copy={page.form} email={site.email} phone={site.phone} />
+        </div>
+        <div className="lg:col-span-2">
+          <ContactInfo
+            cards={page.cards}
+            socialTitle={page.socialTitle}
+            impressumLink={page.impressumLink}
+            site={site}
+          />
+        </div>
+      </div>
+      <ContactMap
+        {...page.map}
+        address={`${address.street}, ${address.postalCode} ${address.city}, ${address.country}`}
+      />
+    </>
   );
 }
 
@@ -25,6 +49,37 @@ export const query = graphql`
     contactJson {
       title
       description
+      header {
+        title
+        text
+      }
+      form {
+        title
+        firstName
+        lastName
+        email
+        phone
+        subject
+        message
+        submit
+        notSentTitle
+        notSentText
+      }
+      cards {
+        emailTitle
+        emailNote
+        phoneTitle
+        phoneNote
+        hoursTitle
+        addressTitle
+      }
+      socialTitle
+      impressumLink
+      map {
+        title
+        text
+        button
+      }
     }
   }
 `;

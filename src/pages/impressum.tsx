@@ -1,18 +1,39 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Brand } from "../components/layout/brand";
+import { ThemeToggle } from "../components/layout/theme-toggle";
 import { Seo } from "../components/seo";
+import { LegalNotice } from "../components/sections/legal-notice";
+import { useSiteData } from "../hooks/use-site-data";
 
 /** The legal notice stands outside the shared wrapper and the gate (design.md). */
 export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQuery>) {
   const page = data.impressumJson!;
+  const { site } = useSiteData();
   return (
-    <main id="content" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{page.title}</h1>
-      <p className="mt-8">
-        <Link to="/" className="text-primary underline underline-offset-4">
-          {page.back}
-        </Link>
-      </p>
-    </main>
+    <div className="min-h-screen bg-muted/60">
+      <header className="border-b border-border bg-background">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Brand name={site.brand} />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main id="content" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <article className="space-y-8 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
+          <div>
+            <h1 lang={page.headingLang} className="text-4xl font-extrabold tracking-tight">
+              {page.title}
+            </h1>
+            <p className="mt-2 text-lg text-muted-foreground">{page.subtitle}</p>
+          </div>
+          <LegalNotice copy={page} site={site} />
+        </article>
+        <p className="mt-8 text-center">
+          <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+            {page.back}
+          </Link>
+        </p>
+      </main>
+    </div>
   );
 }
 
@@ -25,7 +46,19 @@ export const query = graphql`
   query ImpressumPage {
     impressumJson {
       title
+      subtitle
+      headingLang
       description
+      providerHeading
+      representativeHeading
+      registerHeading
+      seatLabel
+      courtLabel
+      registerNumberLabel
+      taxIdLabel
+      contactHeading
+      phoneLabel
+      emailLabel
       back
     }
   }

@@ -1,13 +1,36 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd } from "../components/json-ld";
+import { BenefitsStrip } from "../components/sections/benefits-strip";
+import { ClosingBanner } from "../components/sections/closing-banner";
+import { MealPlanTabs } from "../components/sections/meal-plan-tabs";
+import { PlanGrid } from "../components/sections/plan-grid";
+import { SampleMenu } from "../components/sections/sample-menu";
+import { TrialOffer } from "../components/sections/trial-offer";
+import { WhatsIncluded } from "../components/sections/whats-included";
 
-export default function MealPlansPage({ data }: PageProps<Queries.MealPlansPageQuery>) {
+export default function MealPlansPage({ data, location }: PageProps<Queries.MealPlansPageQuery>) {
   const page = data.mealPlansJson!;
+  const popular = data.homeJson!.pricing.popularLabel;
+  const [ready, kits] = page.tabs;
+  const family = (name: string) => data.plans.nodes.filter((plan) => plan.family === name);
+  const extras = {
+    [ready.value]: <SampleMenu {...page.sampleMenu} meals={data.menu.nodes} />,
+    [kits.value]: <WhatsIncluded {...page.included} />,
+  };
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{page.title}</h1>
-    </section>
+    <>
+      <MealPlanTabs hero={page.hero} tabs={page.tabs} extras={extras} search={location.search} />
+      {family("single").map((plan) => (
+        <TrialOffer key={plan.slug} {...page.trial} plan={plan} popularLabel={popular} />
+      ))}
+      <div className="mx-auto max-w-6xl space-y-20 px-4 pb-20 sm:px-6">
+        <PlanGrid {...page.readyGrid} plans={family("ready")} popularLabel={popular} level={2} />
+        <PlanGrid {...page.diyGrid} plans={family("diy")} popularLabel={popular} level={2} />
+      </div>
+      <BenefitsStrip points={page.strip} />
+      <ClosingBanner {...page.banner} />
+    </>
   );
 }
 
@@ -25,6 +48,53 @@ export const query = graphql`
     mealPlansJson {
       title
       description
+      ...MealPlanTabs
+      sampleMenu {
+        ...SampleMenu
+      }
+      included {
+        ...WhatsIncluded
+      }
+      trial {
+        title
+        text
+      }
+      readyGrid {
+        title
+        text
+      }
+      diyGrid {
+        title
+        text
+      }
+      strip {
+        title
+        text
+      }
+      banner {
+        title
+        text
+        cta
+      }
+    }
+    homeJson {
+      pricing {
+        popularLabel
+      }
+    }
+    menu: allMenuJson {
+      nodes {
+        day
+        meal
+        calories
+        protein
+        description
+      }
+    }
+    plans: allPlansJson {
+      nodes {
+        ...PlanCardFields
+      }
     }
   }
 `;

@@ -1,12 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
+import { RegisterForm } from "../components/sections/register-form";
+import { useSiteData } from "../hooks/use-site-data";
 
 export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQuery>) {
-  const page = data.registerJson!;
+  const { site } = useSiteData();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl font-extrabold tracking-tight">{page.title}</h1>
-    </section>
+    <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
+      <RegisterForm copy={data.registerJson!} brand={site.brand} />
+    </div>
   );
 }
 
@@ -20,6 +22,21 @@ export const query = graphql`
     registerJson {
       title
       description
+      heading
+      text
+      nameLabel
+      emailLabel
+      submit
+      submitting
+      back
+      consent
+      successTitle
+      successText
+      failureTitle
+      failureText
+      welcomeTitle
+      welcomeText
+      welcomeCta
     }
   }
 `;

@@ -113,6 +113,8 @@ export const register = z.strictObject({
 export const impressum = z.strictObject({
   ...page,
   subtitle: text,
+  /** Language of the (German) headings, for screen readers' pronunciation. */
+  headingLang: z.string().regex(/^[a-z]{2}$/),
   providerHeading: text,
   representativeHeading: text,
   registerHeading: text,

@@ -17,11 +17,14 @@ type Props = {
  */
 export function NavLink({ href, pathname, className, onNavigate, children }: Props) {
   const anchor = anchorOf(href);
-  const onLanding = pathname === "/";
+  const here = pathname.replace(/\/+$/, "") || "/";
+  const onLanding = here === "/";
   return (
     <Link
       to={href}
       className={className}
+      // Section links never mark the page: "Home" already does on the landing page.
+      aria-current={!anchor && href === here ? "page" : undefined}
       onClick={(event) => {
         onNavigate?.();
         if (anchor && onLanding && scrollToSection(anchor)) event.preventDefault();

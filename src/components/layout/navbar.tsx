@@ -38,9 +38,7 @@ export function Navbar({ pathname }: { pathname: string }) {
       data-scrolled={scrolled ? "" : undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b transition-colors",
-        solid
-          ? "border-border bg-background/95 shadow-sm backdrop-blur"
-          : "border-transparent bg-transparent",
+        solid ? "border-border bg-background shadow-sm" : "border-transparent bg-transparent",
       )}
     >
       <nav aria-label={ui.navLabel} className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,0 +1,40 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { readData } from "../../../../jest/fixtures";
+import { TOOLTIP_DELAY_MS } from "../../../app/constants";
+import { Providers } from "../../../app/root";
+import { Navbar } from "../navbar";
+
+const ui = readData<{ themeToDark: string; menuOpen: string }>("ui.json");
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+test("icon-only controls name themselves and show that name as a tooltip after 700 ms of hover", async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <Providers>
+      <Navbar pathname="/" />
+    </Providers>,
+  );
+  const toggle = screen.getByRole("button", { name: ui.themeToDark });
+  await user.hover(toggle);
+  act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS - 100));
+  expect(screen.queryByRole("tooltip")).not.toBeInTheDocument();
+  act(() => jest.advanceTimersByTime(200));
+  expect(screen.getByRole("tooltip")).toHaveTextContent(ui.themeToDark);
+});
+
+test("keyboard focus shows the tooltip too", async () => {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <Providers>
+      <Navbar pathname="/" />
+    </Providers>,
+  );
+  const target = screen.getByRole("button", { name: ui.menuOpen });
+  for (let i = 0; i < 20 && document.activeElement !== target; i++) await user.tab();
+  expect(target).toHaveFocus();
+  act(() => jest.advanceTimersByTime(TOOLTIP_DELAY_MS));
+  expect(screen.getByRole("tooltip")).toHaveTextContent(ui.menuOpen);
+});

@@ -1,0 +1,82 @@
+import React from "react";
+import { Link } from "gatsby";
+import type { SiteData } from "../../hooks/use-site-data";
+import { telHref } from "../../lib/format";
+import { Card } from "../ui/card";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
+import { SocialLinks } from "./social-links";
+
+type Contact = NonNullable<Queries.ContactPageQuery["contactJson"]>;
+type Props = {
+  cards: Contact["cards"];
+  socialTitle: string;
+  impressumLink: string;
+  site: SiteData["site"];
+};
+
+type InfoCardProps = {
+  icon: (props: React.SVGProps<SVGSVGElement>) => React.JSX.Element;
+  title: string;
+  children: React.ReactNode;
+};
+
+function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
+  return (
+    <Card className="flex gap-4 rounded-2xl p-5">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+        <Icon className="size-5" />
+      </span>
+      <div className="min-w-0 space-y-1">
+        <h2 className="font-semibold">{title}</h2>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
+const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
+
+/** E-mail, phone, hours and the kitchen's address, then social links and the legal notice. */
+export function ContactInfo({ cards, socialTitle, impressumLink, site }: Props) {
+  const { address } = site;
+  return (
+    <div className="space-y-4">
+      <InfoCard icon={MailIcon} title={cards.emailTitle}>
+        <a className={linkClass} href={`mailto:${site.email}`}>
+          {site.email}
+        </a>
+        <p className="text-sm text-muted-foreground">{cards.emailNote}</p>
+      </InfoCard>
+      <InfoCard icon={PhoneIcon} title={cards.phoneTitle}>
+        <a className={linkClass} href={telHref(site.phone)}>
+          {site.phone}
+        </a>
+        <p className="text-sm text-muted-foreground">{cards.phoneNote}</p>
+      </InfoCard>
+      <InfoCard icon={ClockIcon} title={cards.hoursTitle}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {site.hours.map((row) => (
+            <React.Fragment key={row.days}>
+              <dt className="text-muted-foreground">{row.days}</dt>
+              <dd className="font-medium tabular-nums">{row.hours}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      </InfoCard>
+      <InfoCard icon={MapPinIcon} title={cards.addressTitle}>
+        <address className="text-sm text-muted-foreground not-italic">
+          <span className="block">{address.street}</span>
+          <span className="block">
+            {address.postalCode} {address.city}, {address.country}
+          </span>
+        </address>
+      </InfoCard>
+      <div className="flex flex-wrap items-center justify-between gap-4 px-1 pt-2">
+        <SocialLinks title={socialTitle} socials={site.socials} />
+        <Link to="/impressum" className={`${linkClass} text-sm`}>
+          {impressumLink}
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from "react";
+import { Button } from "../ui/button";
+import { MapPinIcon } from "../ui/icons";
+
+type Props = { title: string; text: string; button: string; address: string };
+
+/**
+ * A placeholder where a map will go. The spec's Get Directions button does
+ * nothing yet; the line beside it says so, and it is tied to the button.
+ */
+export function ContactMap({ title, text, button, address }: Props) {
+  const noteId = useId();
+  return (
+    <section aria-labelledby={`${noteId}-title`} className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+      <div className="relative overflow-hidden rounded-2xl border border-border bg-muted">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 opacity-60 [background-image:linear-gradient(var(--border)_1px,transparent_1px),linear-gradient(90deg,var(--border)_1px,transparent_1px)] [background-size:40px_40px]"
+        />
+        <div className="relative flex flex-col items-center gap-4 px-6 py-16 text-center sm:py-20">
+          <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg">
+            <MapPinIcon className="size-7" />
+          </span>
+          <h2 id={`${noteId}-title`} className="text-2xl font-bold tracking-tight">
+            {title}
+          </h2>
+          <p className="max-w-md text-muted-foreground">{address}</p>
+          <p id={noteId} className="text-sm text-muted-foreground">
+            {text}
+          </p>
+          <Button variant="outline" size="lg" aria-describedby={noteId}>
+            {button}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import React from "react";
+import type { SiteData } from "../../hooks/use-site-data";
+import { telHref } from "../../lib/format";
+
+type Copy = Omit<
+  NonNullable<Queries.ImpressumPageQuery["impressumJson"]>,
+  "title" | "description" | "back"
+>;
+type Props = { copy: Copy; site: SiteData["site"] };
+
+type BlockProps = { title: string; lang: string; children: React.ReactNode };
+
+function Block({ title, lang, children }: BlockProps) {
+  return (
+    <section className="space-y-3 border-t border-border pt-6">
+      <h2 lang={lang} className="text-lg font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="text-muted-foreground">{children}</div>
+    </section>
+  );
+}
+
+/** A label and its value, stacked on phones and side by side from sm up. */
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-x-6 sm:grid-cols-[14rem_1fr]">
+      <dt className="font-medium text-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
+
+/** The legal notice's body: provider, representative, register entry and contact (site.json). */
+export function LegalNotice({ copy, site }: Props) {
+  const { legal, address } = site;
+  const register: [string, string][] = [
+    [copy.seatLabel, legal.seat],
+    [copy.courtLabel, legal.court],
+    [copy.registerNumberLabel, legal.registerNumber],
+    [copy.taxIdLabel, legal.taxId],
+  ];
+  return (
+    <div className="space-y-8">
+      <Block title={copy.providerHeading} lang={copy.headingLang}>
+        <address className="not-italic">
+          <span className="block font-semibold text-foreground">{legal.company}</span>
+          <span className="block">{address.street}</span>
+          <span className="block">
+            {address.postalCode} {address.city}
+          </span>
+          <span className="block">{address.country}</span>
+        </address>
+      </Block>
+      <Block title={copy.representativeHeading} lang={copy.headingLang}>
+        <p>{legal.representative}</p>
+      </Block>
+      <Block title={copy.registerHeading} lang={copy.headingLang}>
+        <dl className="space-y-3">
+          {register.map(([label, value]) => (
+            <Row key={label} label={label}>
+              {value}
+            </Row>
+          ))}
+        </dl>
+      </Block>
+      <Block title={copy.contactHeading} lang={copy.headingLang}>
+        <dl className="space-y-3">
+          <Row label={copy.phoneLabel}>
+            <a className={linkClass} href={telHref(site.phone)}>
+              {site.phone}
+            </a>
+          </Row>
+          <Row label={copy.emailLabel}>
+            <a className={linkClass} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </Row>
+        </dl>
+      </Block>
+    </div>
+  );
+}

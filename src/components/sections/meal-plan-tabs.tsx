@@ -1,0 +1,69 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { useTabParam } from "../../hooks/use-tab-param";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { BenefitGrid } from "./benefit-grid";
+import { MealPlansHero } from "./meal-plans-hero";
+
+export const query = graphql`
+  fragment MealPlanTabs on MealPlansJson {
+    ...MealPlansHero
+    tabs {
+      value
+      label
+      title
+      text
+      benefits {
+        title
+        text
+      }
+    }
+  }
+`;
+
+type Props = {
+  hero: Queries.MealPlanTabsFragment["hero"];
+  tabs: Queries.MealPlanTabsFragment["tabs"];
+  /** Extra content of a tab by its value (the sample menu, What's Included). */
+  extras: Record<string, React.ReactNode>;
+  /** The page's location.search, for the ?tab= deep link. */
+  search: string;
+};
+
+/**
+ * The hero's two-tab switcher and its panels. Radix gives the tab roles,
+ * arrow-key movement and automatic activation; the choice lives in ?tab=.
+ */
+export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
+  const [value, setValue] = useTabParam(
+    tabs.map((tab) => tab.value),
+    search,
+  );
+  return (
+    <Tabs value={value} onValueChange={setValue}>
+      <MealPlansHero hero={hero}>
+        <TabsList className="flex w-full sm:w-auto">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </MealPlansHero>
+      {tabs.map((tab) => (
+        <TabsContent
+          key={tab.value}
+          value={tab.value}
+          className="mx-auto max-w-6xl space-y-10 px-4 pt-6 sm:px-6"
+        >
+          <div className="max-w-2xl">
+            <h2 className="text-3xl font-bold tracking-tight">{tab.title}</h2>
+            <p className="mt-2 text-lg text-muted-foreground">{tab.text}</p>
+          </div>
+          <BenefitGrid benefits={tab.benefits} />
+          {extras[tab.value]}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+
+export const query = graphql`
+  fragment MealPlansHero on MealPlansJson {
+    hero {
+      title
+      text
+      imageAlt
+      image {
+        childImageSharp {
+          gatsbyImageData(
+            width: 560
+            aspectRatio: 1.25
+            placeholder: BLURRED
+            formats: [AUTO, WEBP, AVIF]
+            sizes: "(min-width: 1024px) 480px, (min-width: 640px) 560px, calc(100vw - 2rem)"
+          )
+        }
+      }
+    }
+  }
+`;
+
+// Chromium reads the lowercase attribute; React 18 warns about the camelCase prop.
+const highPriority = { fetchpriority: "high" };
+
+type Props = {
+  hero: Queries.MealPlansHeroFragment["hero"];
+  /** The tab switcher, shown under the introduction. */
+  children: React.ReactNode;
+};
+
+/** The first screen of /meal-plans: heading, introduction, the tab switcher and a dish. */
+export function MealPlansHero({ hero, children }: Props) {
+  const image = getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <header className="-mt-16 bg-linear-to-b from-secondary/70 via-background to-background pt-16">
+      {/* Small screens: text, picture, then the tabs right above their panel. */}
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-x-14 lg:gap-y-8 lg:pt-16">
+        <div className="space-y-6 lg:self-end">
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
+            {hero.title}
+          </h1>
+          <p className="max-w-xl text-lg text-pretty text-muted-foreground">{hero.text}</p>
+        </div>
+        {image && (
+          <GatsbyImage
+            image={image}
+            alt={hero.imageAlt}
+            loading="eager"
+            {...highPriority}
+            className="mx-auto w-full max-w-[560px] rounded-3xl shadow-xl ring-1 ring-border lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+          />
+        )}
+        <div className="lg:self-start">{children}</div>
+      </div>
+    </header>
+  );
+}

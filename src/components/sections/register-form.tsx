@@ -1,0 +1,103 @@
+import React, { useState } from "react";
+import { Link } from "gatsby";
+import { notify } from "../../app/toasts";
+import { fill } from "../../lib/format";
+import { simulateRegistration, type RegisterStep } from "../../lib/register";
+import { Button } from "../ui/button";
+import { Card, CardContent, CardHeader } from "../ui/card";
+import { Input } from "../ui/input";
+import { Label } from "../ui/label";
+import { WelcomeCard } from "./welcome-card";
+
+export type RegisterCopy = Omit<
+  NonNullable<Queries.RegisterPageQuery["registerJson"]>,
+  "title" | "description"
+>;
+
+type Props = {
+  copy: RegisterCopy;
+  brand: string;
+  /** The registration step; the site simulates it (spec section 7), tests inject their own. */
+  register?: RegisterStep;
+};
+
+type Status = "form" | "submitting" | "registered";
+
+/** Form, then a submitting state, then the welcome card; only a reload returns to the form. */
+export function RegisterForm({ copy, brand, register = simulateRegistration }: Props) {
+  const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>("form");
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (status !== "form") return;
+    setStatus("submitting");
+    try {
+      await register({ name: name.trim(), email: email.trim() });
+    } catch {
+      notify({ title: copy.failureTitle, text: copy.failureText, type: "error" });
+      setStatus("form");
+      return;
+    }
+    notify({ title: copy.successTitle, text: fill(copy.successText, { brand }), type: "success" });
+    setStatus("registered");
+  }
+
+  if (status === "registered")
+    return (
+      <WelcomeCard
+        title={copy.welcomeTitle}
+        text={copy.welcomeText}
+        cta={copy.welcomeCta}
+        name={name.trim()}
+        email={email.trim()}
+      />
+    );
+
+  const busy = status === "submitting";
+  return (
+    <Card className="w-full max-w-md rounded-2xl shadow-lg">
+      <CardHeader className="text-center">
+        <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{copy.heading}</h1>
+        <p className="text-muted-foreground">{copy.text}</p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          <div className="space-y-2">
+            <Label htmlFor="register-name">{copy.nameLabel}</Label>
+            <Input
+              id="register-name"
+              name="name"
+              autoComplete="name"
+              required
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+          <div className="space-y-2">
+            <Label htmlFor="register-email">{copy.emailLabel}</Label>
+            <Input
+              id="register-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            {busy ? copy.submitting : copy.submit}
+          </Button>
+          <p className="text-center text-xs text-muted-foreground">{copy.consent}</p>
+        </form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+            {copy.back}
+          </Link>
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
