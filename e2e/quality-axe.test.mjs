@@ -1,6 +1,7 @@
 // Accessibility gate: axe-core inside Chromium finds no violation of any rule (WCAG A/AA
 // incl. 2.2, best practices, experimental), in light and dark, on every route and state;
-// plus one h1 and no skipped heading levels.
+// form fields' boundary contrast (WCAG 1.4.11, not in axe); one h1 and no skipped
+// heading levels.
 import { after, before } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
@@ -47,6 +48,78 @@ function runAxe(page) {
   });
 }
 
+/**
+ * WCAG 1.4.11 (non-text contrast), which axe leaves out: a form field must stand out from
+ * what surrounds it by 3:1, through its border or its fill. Shaped like axe violations.
+ */
+function fieldContrast(page) {
+  return page.evaluate(() => {
+    const rgba = (c) => {
+      const m = c.match(/rgba?\(([^)]+)\)/);
+      if (!m) return null;
+      const [r, g, b, a = 1] = m[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
+      return { r, g, b, a };
+    };
+    const over = (top, bottom) => ({
+      r: top.r * top.a + bottom.r * (1 - top.a),
+      g: top.g * top.a + bottom.g * (1 - top.a),
+      b: top.b * top.a + bottom.b * (1 - top.a),
+      a: 1,
+    });
+    const luminance = ({ r, g, b }) => {
+      const f = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const ratio = (x, y) => {
+      const [a, b] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+      return (a + 0.05) / (b + 0.05);
+    };
+    /** The opaque colour behind an element, from its ancestors' backgrounds. */
+    const behind = (el) => {
+      const layers = [];
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const c = rgba(getComputedStyle(p).backgroundColor);
+        if (c && c.a > 0) layers.push(c);
+        if (c && c.a === 1) break;
+      }
+      return layers.reduceRight((acc, c) => over(c, acc), { r: 255, g: 255, b: 255, a: 1 });
+    };
+    const nodes = [];
+    const fields = document.querySelectorAll(
+      "input:not([type=hidden]):not([type=checkbox]):not([type=radio]), textarea, select",
+    );
+    for (const el of fields) {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (r.width < 2 || s.visibility === "hidden") continue;
+      const outside = behind(el);
+      const fill = over(rgba(s.backgroundColor) ?? { r: 0, g: 0, b: 0, a: 0 }, outside);
+      const border =
+        parseFloat(s.borderBottomWidth) > 0 ? over(rgba(s.borderBottomColor), fill) : fill;
+      const best = Math.max(ratio(border, outside), ratio(fill, outside));
+      if (best < 3)
+        nodes.push({
+          target: el.id ? `#${el.id}` : el.tagName.toLowerCase(),
+          summary: `field boundary contrast ${best.toFixed(2)}:1 (border ${s.borderBottomColor}, fill ${s.backgroundColor}), needs 3:1`,
+          html: el.outerHTML.slice(0, 160),
+        });
+    }
+    return nodes.length
+      ? [
+          {
+            id: "non-text-contrast",
+            impact: "serious",
+            help: "Form fields need 3:1 boundary contrast (WCAG 1.4.11)",
+            nodes,
+          },
+        ]
+      : [];
+  });
+}
+
 function describe(violations) {
   return violations
     .map(
@@ -79,6 +152,7 @@ for (const { route, theme } of matrix()) {
         t.diagnostic(
           `contrast not decidable by axe (check by eye): ${v.nodes.map((n) => n.target).join(", ")}`,
         );
+      violations.push(...(await fieldContrast(page)));
       const left = allow(violations.map((v) => ({ ...v, rule: v.id })));
       assert.equal(left.length, 0, `axe violations:\n${describe(left)}`);
     } finally {

@@ -21,7 +21,7 @@ function measure() {
   const root = document.scrollingElement;
   const viewport = root.clientWidth;
   const describe = (el) => {
-    const cls = typeof el.className === "string" ? el.className.trim().split(/\s+/) : [];
+    const cls = typeof el.className === "string" ? el.className.split(/\s+/).filter(Boolean) : [];
     const label = (el.getAttribute("aria-label") || el.textContent || "").trim().slice(0, 30);
     return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${cls.length ? `.${cls.slice(0, 3).join(".")}` : ""}>${label ? ` "${label}"` : ""}`;
   };
@@ -40,17 +40,23 @@ function measure() {
     );
   };
 
-  // 1. Horizontal scrolling: name the outermost elements that stick out.
-  if (root.scrollWidth > viewport) {
-    const wide = [...document.body.querySelectorAll("*")].filter(
-      (el) => el.getBoundingClientRect().right > viewport + 0.5 && visible(el),
-    );
-    const outer = wide.filter((el) => !wide.includes(el.parentElement)).slice(0, 5);
+  // 1. Horizontal scrolling, and content cut off at the viewport's sides (a fixed bar's
+  // overflow adds no scrolling but hides its items). Scrollers (overflow-x) are fine.
+  const inScroller = (el) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+      if (getComputedStyle(p).overflowX !== "visible") return true;
+    return false;
+  };
+  const outside = [...document.body.querySelectorAll("*")].filter((el) => {
+    const r = el.getBoundingClientRect();
+    return (r.right > viewport + 0.5 || r.left < -0.5) && visible(el) && !inScroller(el);
+  });
+  const outer = outside.filter((el) => !outside.includes(el.parentElement)).slice(0, 5);
+  if (root.scrollWidth > viewport || outer.length)
     add(
       "overflow",
-      `page is ${root.scrollWidth}px wide in a ${viewport}px viewport: ${outer.map(describe).join(", ")}`,
+      `page is ${root.scrollWidth}px wide in a ${viewport}px viewport; sticking out: ${outer.map(describe).join(", ")}`,
     );
-  }
 
   // 2. Nothing in <main> under the fixed bar at scroll 0 (text, images, controls).
   const header = [...document.querySelectorAll("header")].find(
