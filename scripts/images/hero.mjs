@@ -26,31 +26,16 @@ function container(x, y, w, h, rot, food) {
   return (
     group(
       at(x + 18, y + 28, rot),
-      rect(
-        w,
-        h,
-        50,
-        `fill="${P.shadow}" opacity=".26" filter="url(#fShadowL)"`,
-      ),
+      rect(w, h, 50, `fill="${P.shadow}" opacity=".26" filter="url(#fShadowL)"`),
     ) +
     group(
       at(x + 4, y + 8, rot),
-      rect(
-        w,
-        h,
-        50,
-        `fill="${P.shadow}" opacity=".22" filter="url(#fShadowM)"`,
-      ),
+      rect(w, h, 50, `fill="${P.shadow}" opacity=".22" filter="url(#fShadowM)"`),
     ) +
     group(
       at(x, y, rot),
       rect(w, h, 50, `fill="url(#gStoneware)"`) +
-        rect(
-          w - 6,
-          h - 6,
-          47,
-          `fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="3"`,
-        ) +
+        rect(w - 6, h - 6, 47, `fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="3"`) +
         `<clipPath id="${clip}">${rect(iw, ih, 34, "")}</clipPath>` +
         `<g clip-path="url(#${clip})"><g transform="scale(${f(k * 100) / 100})">${food}</g>` +
         rect(
@@ -60,12 +45,7 @@ function container(x, y, w, h, rot, food) {
           `transform="translate(8 12)" fill="none" stroke="${P.shadow}" stroke-opacity=".35" stroke-width="64" filter="url(#fShadowM)"`,
         ) +
         `</g>` +
-        rect(
-          iw,
-          ih,
-          34,
-          `fill="none" stroke="${P.shadow}" stroke-opacity=".2" stroke-width="2"`,
-        ),
+        rect(iw, ih, 34, `fill="none" stroke="${P.shadow}" stroke-opacity=".2" stroke-width="2"`),
     )
   );
 }
@@ -79,14 +59,8 @@ export default {
     s += napkin(1380, 1060, 520, 380, -12, P.emerald, "gLinen");
     s += fork(1520, 620, 8, 440);
     s += avocadoHalf(170, 1020, 90, 25) + avocadoHalf(330, 1110, 80, -40);
-    s +=
-      citrusSlice(1430, 140, 70) +
-      citrusSlice(1520, 250, 50) +
-      lemonWedge(1300, 90, 62, -15);
-    s +=
-      cherryTomato(120, 120, 40) +
-      cherryTomato(200, 70, 34, false) +
-      cherryTomato(180, 170, 32);
+    s += citrusSlice(1430, 140, 70) + citrusSlice(1520, 250, 50) + lemonWedge(1300, 90, 62, -15);
+    s += cherryTomato(120, 120, 40) + cherryTomato(200, 70, 34, false) + cherryTomato(180, 170, 32);
     s +=
       parsley(90, 620, 80, -20) +
       parsley(150, 720, 60, 40) +

@@ -9,14 +9,4 @@ import hero from "./hero.mjs";
 import share from "./share.mjs";
 import logo from "./logo.mjs";
 
-export const pictures = [
-  quinoa,
-  salmon,
-  khorovats,
-  beef,
-  buddha,
-  lentil,
-  hero,
-  share,
-  logo,
-];
+export const pictures = [quinoa, salmon, khorovats, beef, buddha, lentil, hero, share, logo];

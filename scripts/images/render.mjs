@@ -19,27 +19,19 @@ async function loadSharp() {
     const mod = await import("sharp");
     const sharp = mod.default;
     // a tiny probe: fails fast if the native binary cannot render SVG
-    await sharp(
-      Buffer.from(
-        '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>',
-      ),
-    )
+    await sharp(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>'))
       .png()
       .toBuffer();
     return sharp;
   } catch (err) {
-    throw new Error(
-      `sharp is not usable (${err.message}). Run "npm install" and try again.`,
-    );
+    throw new Error(`sharp is not usable (${err.message}). Run "npm install" and try again.`);
   }
 }
 
 async function renderOne(sharp, pic) {
   resetIds();
   const body = pic.draw(rngFrom(pic.file));
-  const svg = pic.raw
-    ? body
-    : svgDoc(pic.width, pic.height, sharedDefs(), body);
+  const svg = pic.raw ? body : svgDoc(pic.width, pic.height, sharedDefs(), body);
   const target = path.join(outDir, pic.file);
   if (pic.file.endsWith(".svg")) {
     await writeFile(target, svg + "\n");
@@ -66,9 +58,7 @@ async function main() {
   if (chosen.length === 0) throw new Error(`no picture matches "${filter}"`);
   for (const pic of chosen) {
     const { file, bytes } = await renderOne(sharp, pic);
-    console.log(
-      `${file.padEnd(24)} ${pic.width}x${pic.height}  ${(bytes / 1024).toFixed(1)} KB`,
-    );
+    console.log(`${file.padEnd(24)} ${pic.width}x${pic.height}  ${(bytes / 1024).toFixed(1)} KB`);
   }
 }
 

@@ -17,23 +17,14 @@ export function stirFryFood(rng) {
   });
   s += `<path d="${blobPath(rng, 120, 0, 210, 300, 0.08)}" fill="#8A4A26"/>`;
   const spots = [];
-  for (let i = 0; i < 95; i++)
-    spots.push([between(rng, -40, 290), between(rng, -290, 290), rng()]);
+  for (let i = 0; i < 95; i++) spots.push([between(rng, -40, 290), between(rng, -290, 290), rng()]);
   spots.sort((a, b) => a[2] - b[2]);
   spots.forEach(([x, y, k], i) => {
     if (Math.hypot(x - 120, y) > 270) return;
     const kind = i % 5;
     if (kind === 0 || kind === 3)
-      s += beefStrip(
-        rng,
-        x,
-        y,
-        between(rng, 70, 95),
-        between(rng, 36, 46),
-        rng() * 180,
-      );
-    else if (kind === 1)
-      s += broccoli(rng, x, y, between(rng, 40, 52), rng() * 360);
+      s += beefStrip(rng, x, y, between(rng, 70, 95), between(rng, 36, 46), rng() * 180);
+    else if (kind === 1) s += broccoli(rng, x, y, between(rng, 40, 52), rng() * 360);
     else if (kind === 2)
       s += strip(
         x,

@@ -35,9 +35,7 @@ export function buddhaFood(rng) {
   const peas = scatter(rng, 26, 130, -150, 120, 100, 36);
   peas
     .sort((a, b) => a[1] - b[1])
-    .forEach(
-      ([x, y]) => (s += chickpea(x, y, between(rng, 19, 22), rng() * 360)),
-    );
+    .forEach(([x, y]) => (s += chickpea(x, y, between(rng, 19, 22), rng() * 360)));
   s += `<g filter="url(#fDrop)">${scatter(rng, 11, 150, 150, 100, 90, 44)
     .map(([x, y]) => beetCube(x, y, 40, rng() * 90))
     .join("")}</g>`;

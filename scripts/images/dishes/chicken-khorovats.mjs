@@ -3,13 +3,7 @@
 import { parsley, herbBits, leaf, citrusSlice } from "../lib/produce.mjs";
 import { grains } from "../lib/pantry.mjs";
 import { khorovatsChunk } from "../lib/protein.mjs";
-import {
-  grilledPepper,
-  grilledTomato,
-  skewer,
-  lavash,
-  onionRings,
-} from "../lib/grill.mjs";
+import { grilledPepper, grilledTomato, skewer, lavash, onionRings } from "../lib/grill.mjs";
 import { table, plate, napkin } from "../lib/tableware.mjs";
 import { P } from "../lib/palette.mjs";
 import { group } from "../lib/core.mjs";
@@ -42,23 +36,17 @@ export default {
       herbBits(rng, 60, 470, 555, 120, 90, P.herb, 5);
     s += onionRings(rng, 700, 640, 7, 70);
     s += grilledTomato(rng, 800, 520, 58) + grilledTomato(rng, 690, 560, 50);
-    s +=
-      grilledPepper(rng, 820, 330, 240, 120) +
-      grilledPepper(rng, 880, 360, 220, 135);
+    s += grilledPepper(rng, 820, 330, 240, 120) + grilledPepper(rng, 880, 360, 220, 135);
     // two skewers across the top half
     for (const [x, y, rot] of [
       [560, 300, -18],
       [600, 420, -22],
     ]) {
       let pieces = "";
-      for (let i = 0; i < 6; i++)
-        pieces += khorovatsChunk(rng, -200 + i * 66, 0, 46, rng() * 360);
+      for (let i = 0; i < 6; i++) pieces += khorovatsChunk(rng, -200 + i * 66, 0, 46, rng() * 360);
       s += skewer(x, y, 640, rot, pieces);
     }
-    s += group(
-      "translate(0 0)",
-      parsley(420, 460, 46, -10) + parsley(760, 230, 40, 60),
-    );
+    s += group("translate(0 0)", parsley(420, 460, 46, -10) + parsley(760, 230, 40, 60));
     s += herbBits(rng, 40, 600, 380, 220, 130, P.herb, 4);
     return s;
   },

@@ -27,16 +27,7 @@ export function soupFood(rng) {
       d = between(rng, 40, 200);
     s += `<path d="${blobPath(rng, Math.cos(a) * d, Math.sin(a) * d, between(rng, 6, 14), between(rng, 5, 10), 0.25, 8)}" fill="#B8321A" opacity=".55"/>`;
   }
-  s += herbBits(
-    rng,
-    120,
-    10,
-    0,
-    150,
-    140,
-    ["#2E7D32", "#3F8F3A", "#5AA548"],
-    6,
-  );
+  s += herbBits(rng, 120, 10, 0, 150, 140, ["#2E7D32", "#3F8F3A", "#5AA548"], 6);
   s += herbBits(rng, 60, 0, 0, 230, 220, ["#6B7A3A", "#55632C"], 3);
   return s + parsley(60, -40, 54, 20) + citrusSlice(-120, 90, 46);
 }
@@ -47,9 +38,7 @@ export default {
   height: 900,
   draw(rng) {
     let s = table(1200, 900, "terracotta");
-    s +=
-      lavash(rng, 160, 170, 230, 150, -20) +
-      lavash(rng, 210, 230, 180, 120, 15);
+    s += lavash(rng, 160, 170, 230, 150, -20) + lavash(rng, 210, 230, 180, 120, 15);
     s += spoon(1040, 520, 20, 420);
     s += citrusSlice(1040, 150, 64) + citrusSlice(1110, 250, 46);
     s += parsley(160, 760, 70, -30) + parsley(240, 820, 50, 40);

@@ -64,13 +64,7 @@ export function quinoaFood(rng) {
   // chicken strips, top right: parallel slices fanned along a curve
   for (let i = 0; i < 6; i++) {
     const t = i - 2.5;
-    s += chickenSlice(
-      125 + t * 36,
-      -100 + t * 20,
-      200 - Math.abs(t) * 14,
-      82,
-      -58 + t * 4,
-    );
+    s += chickenSlice(125 + t * 36, -100 + t * 20, 200 - Math.abs(t) * 14, 82, -58 + t * 4);
   }
   s += lemonWedge(-45, -205, 56, 15);
   s += seeds(rng, 40, -40, 20, 150, 110, { color: "#F3E6C4" });
@@ -97,9 +91,7 @@ export default {
       cherryTomato(1060, 130, 34) +
       cherryTomato(1110, 190, 30, false) +
       cherryTomato(1005, 195, 28);
-    s +=
-      leaf(1080, 790, 120, -140, "gLeaf", 0.5) +
-      leaf(1110, 720, 100, -120, "gLeafDark", 0.5);
+    s += leaf(1080, 790, 120, -140, "gLeaf", 0.5) + leaf(1110, 720, 100, -120, "gLeafDark", 0.5);
     s += parsley(230, 120, 46, -30);
     s += bowl(600, 450, 340, quinoaFood(rng), {
       rng,

@@ -35,9 +35,7 @@ export function salmonFood(rng, x, y) {
   // the fillet, then lemon and dill-like herbs
   s += salmon(rng, x + 95, y - 30, 170, -12);
   s += lemonWedge(x + 150, y - 190, 60, 25);
-  s +=
-    parsley(x + 40, y - 175, 40, -40) +
-    herbBits(rng, 30, x + 60, y + 60, 190, 120, P.herb, 4);
+  s += parsley(x + 40, y - 175, 40, -40) + herbBits(rng, 30, x + 60, y + 60, 190, 120, P.herb, 4);
   return s;
 }
 

@@ -9,11 +9,7 @@ const ball = (id, c1, c2, c3, fx = 0.3, fy = 0.26) =>
 
 const lin = (id, stops, x2 = 1, y2 = 1) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">` +
-  stops
-    .map(
-      (c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`,
-    )
-    .join("") +
+  stops.map((c, i) => `<stop offset="${i / (stops.length - 1)}" stop-color="${c}"/>`).join("") +
   `</linearGradient>`;
 
 const blur = (id, sd, pad = 40) =>

@@ -56,15 +56,7 @@ export const chickpea = (x, y, r, rot = 0) =>
   );
 
 /** Sesame or pumpkin seeds scattered in an ellipse. */
-export function seeds(
-  rng,
-  n,
-  cx,
-  cy,
-  rx,
-  ry,
-  { color = "#F3E6C4", len = 4.5, wid = 2.4 } = {},
-) {
+export function seeds(rng, n, cx, cy, rx, ry, { color = "#F3E6C4", len = 4.5, wid = 2.4 } = {}) {
   let out = "";
   for (let i = 0; i < n; i++) {
     const a = rng() * Math.PI * 2,
@@ -123,8 +115,7 @@ export const beetCube = (x, y, s, rot = 0) =>
 export function asparagus(x, y, len, rot = 0) {
   const bracts = [0.1, 0.2, 0.3, 0.42, 0.56, 0.72]
     .map(
-      (t, i) =>
-        `<path d="M${f(len * t)} ${i % 2 ? -4 : 4} l${f(len * 0.03)} ${i % 2 ? -3 : 3}" />`,
+      (t, i) => `<path d="M${f(len * t)} ${i % 2 ? -4 : 4} l${f(len * 0.03)} ${i % 2 ? -3 : 3}" />`,
     )
     .join("");
   return group(

@@ -42,13 +42,7 @@ export function plate(x, y, r, glaze = "gCeramic") {
  * radius of 300 (scaled to fit) and clipped to the inside; the rim casts a soft shadow on the top-left of it.
  * `speckle` adds stoneware speckles to the rim (seeded by rng).
  */
-export function bowl(
-  x,
-  y,
-  r,
-  food,
-  { glaze = "gStoneware", rng, speckle = 0, fill = 0.9 } = {},
-) {
+export function bowl(x, y, r, food, { glaze = "gStoneware", rng, speckle = 0, fill = 0.9 } = {}) {
   const inner = r * 0.9;
   const foodR = r * fill;
   const clip = uid("clip");
