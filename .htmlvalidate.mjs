@@ -1,0 +1,23 @@
+// html-validate settings for the built pages (checked by e2e/quality-html.test.mjs).
+// "recommended" with the fewest deviations; each one exists because React or Gatsby
+// writes that markup, and each keeps the HTML valid (the spec allows the form used).
+export default {
+  extends: ["html-validate:recommended"],
+  rules: {
+    // React serialises void elements as `<input/>`, `<meta/>`: demand that form consistently.
+    "void-style": ["error", { style: "selfclose" }],
+    // React writes boolean attributes as `required=""`, Gatsby's script tags as bare `async`;
+    // HTML allows both, and neither source can be told to write the other.
+    "attribute-boolean-style": "off",
+    // React writes attributes that may be empty (`hidden`) as `hidden=""` (valid HTML).
+    "attribute-empty-style": ["error", { style: "empty" }],
+    // React keeps the JSX casing of some attributes (`autoComplete`); HTML attribute names
+    // are case-insensitive, so camelCase is accepted beside lowercase.
+    "attr-case": ["error", { style: ["lowercase", "camelcase"] }],
+    // Gatsby's own ids (`___gatsby`) are valid HTML ids; HTML only forbids whitespace.
+    "valid-id": ["error", { relaxed: true }],
+    // Gatsby's focus wrapper and route announcer, and gatsby-plugin-image's placeholders,
+    // carry inline styles by design; our own components use Tailwind classes.
+    "no-inline-style": "off",
+  },
+};

@@ -1,0 +1,112 @@
+// The quality gates' test wrapper and the list of known, owned issues that the gates
+// report as TODO (not as failures) until they are fixed.
+import { after, test } from "node:test";
+
+/**
+ * Known issues, each owned by the part of the site that must fix it. `match` selects
+ * gate tests by title; `rule` (optional, string or RegExp) narrows the entry to findings
+ * of one rule (an axe rule id, an html-validate rule, `anchor:/#faq`, ...) and `text`
+ * (optional RegExp) to findings whose text matches, so every other finding still fails.
+ * A known failure is reported as TODO with its reason instead of failing the suite;
+ * once it no longer occurs the test prints a note to remove the entry.
+ * Keep this list short and honest: every entry is a debt.
+ */
+export const KNOWN_ISSUES = [
+  {
+    // Remove once the page helpers' branches are merged.
+    match:
+      /meal-plans-kits|register-done|keyboard: (tabs|the FAQ|forms: (registering|the contact))/,
+    reason: "page not built on this branch yet (/meal-plans tabs, FAQ accordion, forms)",
+  },
+  {
+    match: /^(links|layout): /,
+    rule: /^anchor:\/#(how-it-works|pricing|faq)$/,
+    reason: "the landing page's sections are not built on this branch yet",
+  },
+  {
+    match: /^layout: /,
+    rule: "target-size",
+    text: /<a\.block\.underline-offset-4\.hover:underline> "(\+374|hello@)/,
+    reason:
+      "footer (components/layout/footer.tsx): the phone and e-mail links are 20px-high blocks " +
+      "stacked without spacing; `inline-block py-1` (as the quick links) makes them 28px",
+  },
+  {
+    match: /^layout: /,
+    rule: "overflow",
+    text: /^768px .*sticking out: <div\.flex\.items-center\.gap-1> "Start Your Journey"$/,
+    reason:
+      "navbar (components/layout/navbar.tsx): at 768px the desktop links (md:flex) do not fit; " +
+      "items wrap onto three lines and Start Your Journey is cut off at the right edge",
+  },
+  {
+    match: /^axe: /,
+    rule: "non-text-contrast",
+    reason:
+      "ui/input.tsx draws field borders with border-border (1.2:1 against the card); " +
+      "border-input (token in global.css: 4.8:1 light, 3.8:1 dark) meets WCAG 1.4.11",
+  },
+  {
+    match: /^console: /,
+    rule: "favicon",
+    // Chromium asks for /favicon.ico only now and then, so this shows in some runs only.
+    intermittent: true,
+    reason: "no favicon: /favicon.ico answers 404 (no icon link or manifest yet)",
+  },
+  {
+    match: /^html: /,
+    rule: "tel-non-breaking",
+    reason:
+      "the footer (components/layout/footer.tsx) writes the phone number with plain spaces; " +
+      "non-breaking spaces keep it on one line",
+  },
+];
+
+/**
+ * Defines a gate test. `fn(t, allow)`: `allow(findings)` takes findings shaped
+ * `{ rule, ... }`, reports those covered by a KNOWN_ISSUES entry and returns the rest.
+ */
+export function gate(title, fn) {
+  const entries = KNOWN_ISSUES.filter((k) => k.match.test(title));
+  const whole = entries.find((k) => !k.rule);
+  const byRule = entries.filter((k) => k.rule);
+  test(title, async (t) => {
+    const todo = [];
+    const seen = new Set();
+    const allow = (findings) =>
+      findings.filter((f) => {
+        const entry = byRule.find(
+          (k) =>
+            (k.rule instanceof RegExp ? k.rule.test(f.rule) : k.rule === f.rule) &&
+            (!k.text || k.text.test(f.text ?? "")),
+        );
+        if (!entry) return true;
+        seen.add(entry);
+        if (!todo.includes(entry.reason)) todo.push(entry.reason);
+        return false;
+      });
+    try {
+      await fn(t, allow);
+    } catch (err) {
+      if (!whole) throw err;
+      t.todo(`known issue: ${whole.reason} (${String(err.message ?? err).split("\n")[0]})`);
+      return;
+    }
+    if (todo.length) t.todo(`known issue: ${todo.join("; ")}`);
+    if (whole)
+      t.diagnostic(`known issue no longer occurs: remove ${whole.match} from KNOWN_ISSUES`);
+    for (const entry of seen) used.add(entry);
+  });
+  for (const entry of byRule) matched.add(entry);
+}
+
+// Rule-level entries that matched tests of this file but no finding: say so once, at the end.
+const matched = new Set();
+const used = new Set();
+after(() => {
+  for (const entry of matched)
+    if (!used.has(entry) && !entry.intermittent)
+      console.log(
+        `known issue no longer occurs: remove ${entry.match} ${entry.rule} from KNOWN_ISSUES`,
+      );
+});
