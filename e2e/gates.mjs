@@ -9,58 +9,10 @@ import { after, test } from "node:test";
  * (optional RegExp) to findings whose text matches, so every other finding still fails.
  * A known failure is reported as TODO with its reason instead of failing the suite;
  * once it no longer occurs the test prints a note to remove the entry.
- * Keep this list short and honest: every entry is a debt.
+ * Keep this list empty: a gate that fails is fixed, not listed. An entry is only for a
+ * finding that cannot be fixed here, with the reason.
  */
-export const KNOWN_ISSUES = [
-  {
-    // Remove once the page helpers' branches are merged.
-    match:
-      /meal-plans-kits|register-done|keyboard: (tabs|the FAQ|forms: (registering|the contact))/,
-    reason: "page not built on this branch yet (/meal-plans tabs, FAQ accordion, forms)",
-  },
-  {
-    match: /^(links|layout): /,
-    rule: /^anchor:\/#(how-it-works|pricing|faq)$/,
-    reason: "the landing page's sections are not built on this branch yet",
-  },
-  {
-    match: /^layout: /,
-    rule: "target-size",
-    text: /<a\.block\.underline-offset-4\.hover:underline> "(\+374|hello@)/,
-    reason:
-      "footer (components/layout/footer.tsx): the phone and e-mail links are 20px-high blocks " +
-      "stacked without spacing; `inline-block py-1` (as the quick links) makes them 28px",
-  },
-  {
-    match: /^layout: /,
-    rule: "overflow",
-    text: /^768px .*sticking out: <div\.flex\.items-center\.gap-1> "Start Your Journey"$/,
-    reason:
-      "navbar (components/layout/navbar.tsx): at 768px the desktop links (md:flex) do not fit; " +
-      "items wrap onto three lines and Start Your Journey is cut off at the right edge",
-  },
-  {
-    match: /^axe: /,
-    rule: "non-text-contrast",
-    reason:
-      "ui/input.tsx draws field borders with border-border (1.2:1 against the card); " +
-      "border-input (token in global.css: 4.8:1 light, 3.8:1 dark) meets WCAG 1.4.11",
-  },
-  {
-    match: /^console: /,
-    rule: "favicon",
-    // Chromium asks for /favicon.ico only now and then, so this shows in some runs only.
-    intermittent: true,
-    reason: "no favicon: /favicon.ico answers 404 (no icon link or manifest yet)",
-  },
-  {
-    match: /^html: /,
-    rule: "tel-non-breaking",
-    reason:
-      "the footer (components/layout/footer.tsx) writes the phone number with plain spaces; " +
-      "non-breaking spaces keep it on one line",
-  },
-];
+export const KNOWN_ISSUES = [];
 
 /**
  * Defines a gate test. `fn(t, allow)`: `allow(findings)` takes findings shaped

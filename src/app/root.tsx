@@ -1,6 +1,5 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
-import * as Tooltip from "@radix-ui/react-tooltip";
 import { useSiteData } from "../hooks/use-site-data";
 import { PageShell } from "../components/layout/page-shell";
 import { AccessGate } from "./access-gate";
@@ -8,10 +7,10 @@ import { CopyProtection } from "./copy-protection";
 import { ErrorBoundary } from "./error-boundary";
 import { ThemeProvider } from "./theme";
 import { Toasts } from "./toasts";
-import { STANDALONE_ROUTES, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./constants";
+import { STANDALONE_ROUTES } from "./constants";
 
 /**
- * Providers that live as long as the tab: theme, tooltips, copy protection.
+ * Providers that live as long as the tab: theme and copy protection.
  * No UI here: Gatsby also wraps every page's Head in wrapRootElement, rendered
  * in a second, hidden React root (https://gatsby.dev/invalid-head-elements), and
  * a toast container there would take every toast away from the visible one.
@@ -19,9 +18,7 @@ import { STANDALONE_ROUTES, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./co
 export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-        <CopyProtection>{children}</CopyProtection>
-      </Tooltip.Provider>
+      <CopyProtection>{children}</CopyProtection>
     </ThemeProvider>
   );
 }

@@ -14,3 +14,8 @@ export function fill(template: string, values: Record<string, string>): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** Keeps a phone number on one line: its spaces become non-breaking ones. */
+export function phoneText(phone: string): string {
+  return phone.replace(/ /g, "\u00a0");
+}

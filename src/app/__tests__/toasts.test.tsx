@@ -14,8 +14,8 @@ test("toasts show a title and text, at most three at once, and run for 4 s", asy
       <Toasts />
     </Providers>,
   );
-  act(() => {
-    for (let i = 1; i <= 5; i++) notify({ title: `Title ${i}`, text: `Text ${i}` });
+  await act(async () => {
+    for (let i = 1; i <= 5; i++) await notify({ title: `Title ${i}`, text: `Text ${i}` });
   });
   expect(await screen.findByText("Title 1")).toBeInTheDocument();
   expect(screen.getByText("Text 1")).toBeInTheDocument();
@@ -32,7 +32,7 @@ test("errors are announced assertively, other notices politely", async () => {
       <Toasts />
     </Providers>,
   );
-  act(() => notify({ title: "Oops", text: "Try again", type: "error" }));
+  await act(() => notify({ title: "Oops", text: "Try again", type: "error" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Oops");
 });
 
@@ -43,13 +43,13 @@ test("toasts follow the current theme", async () => {
       <Toasts />
     </Providers>,
   );
-  act(() => notify({ title: "Dark toast", text: "In the dark" }));
+  await act(() => notify({ title: "Dark toast", text: "In the dark" }));
   const toast = await screen.findByRole("status");
   expect(toast.closest(".Toastify__toast")).toHaveClass("Toastify__toast-theme--dark");
   localStorage.clear();
 });
 
-test("the toast container comes with the page, never with wrapRootElement (also applied to Head)", () => {
+test("the toast container comes with the page, never with wrapRootElement (also applied to Head)", async () => {
   const { container } = render(<Providers>{null}</Providers>);
   expect(container.querySelector(".Toastify")).toBeNull();
   const page = wrapPageElement!(
@@ -57,5 +57,6 @@ test("the toast container comes with the page, never with wrapRootElement (also 
     {} as never,
   );
   render(<Providers>{page}</Providers>);
+  await act(() => notify({ title: "Hello", text: "One container" }));
   expect(document.querySelectorAll(".Toastify")).toHaveLength(1);
 });

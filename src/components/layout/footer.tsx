@@ -1,6 +1,6 @@
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
-import { telHref } from "../../lib/format";
+import { phoneText, telHref } from "../../lib/format";
 import { Brand } from "./brand";
 
 export function Footer() {
@@ -23,10 +23,16 @@ export function Footer() {
             <span className="block">
               {address.postalCode} {address.city}, {address.country}
             </span>
-            <a className="block underline-offset-4 hover:underline" href={telHref(site.phone)}>
-              {site.phone}
+            <a
+              className="block w-fit py-1 underline-offset-4 hover:underline"
+              href={telHref(site.phone)}
+            >
+              {phoneText(site.phone)}
             </a>
-            <a className="block underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+            <a
+              className="block w-fit py-1 underline-offset-4 hover:underline"
+              href={`mailto:${site.email}`}
+            >
               {site.email}
             </a>
             <span className="block">

@@ -15,7 +15,7 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
     const { ui } = useSiteData();
     const label = open ? ui.menuClose : ui.menuOpen;
     return (
-      <Tooltip label={label}>
+      <Tooltip label={label} align="end">
         <Button
           ref={ref}
           variant="ghost"

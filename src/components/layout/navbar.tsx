@@ -10,7 +10,7 @@ import { NavLink } from "./nav-link";
 import { ThemeToggle } from "./theme-toggle";
 
 const linkClass =
-  "rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:text-foreground aria-[current=page]:text-primary";
+  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 text-foreground/80 hover:text-foreground aria-[current=page]:text-primary";
 
 export function Navbar({ pathname }: { pathname: string }) {
   const { site, ui, nav } = useSiteData();
@@ -42,9 +42,10 @@ export function Navbar({ pathname }: { pathname: string }) {
       )}
     >
       <nav aria-label={ui.navLabel} className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex h-16 items-center justify-between gap-4">
-          <Brand name={site.brand} />
-          <ul className="hidden items-center gap-1 md:flex">
+        <div className="flex h-16 items-center justify-between gap-2 lg:gap-4">
+          {/* Between md and lg the links need the room: the brand shows its mark only. */}
+          <Brand name={site.brand} compact />
+          <ul className="hidden items-center md:flex lg:gap-1">
             {nav.map((item) => (
               <li key={item.href}>
                 <NavLink href={item.href} pathname={pathname} className={linkClass}>

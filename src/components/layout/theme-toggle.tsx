@@ -9,7 +9,7 @@ export function ThemeToggle() {
   const { ui } = useSiteData();
   const label = theme === "dark" ? ui.themeToLight : ui.themeToDark;
   return (
-    <Tooltip label={label}>
+    <Tooltip label={label} align="end">
       <Button variant="ghost" size="icon" aria-label={label} onClick={toggle}>
         {/* Icons switch by CSS, so the right one shows before React knows the theme. */}
         <MoonIcon className="size-5 dark:hidden" />

@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { SiteData } from "../../hooks/use-site-data";
-import { telHref } from "../../lib/format";
+import { phoneText, telHref } from "../../lib/format";
 import { Card } from "../ui/card";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
 import { SocialLinks } from "./social-links";
@@ -49,7 +49,7 @@ export function ContactInfo({ cards, socialTitle, impressumLink, site }: Props) 
       </InfoCard>
       <InfoCard icon={PhoneIcon} title={cards.phoneTitle}>
         <a className={linkClass} href={telHref(site.phone)}>
-          {site.phone}
+          {phoneText(site.phone)}
         </a>
         <p className="text-sm text-muted-foreground">{cards.phoneNote}</p>
       </InfoCard>

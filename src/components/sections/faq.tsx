@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
-import { telHref } from "../../lib/format";
+import { phoneText, telHref } from "../../lib/format";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 import { SectionHeading } from "./section-heading";
@@ -65,7 +65,7 @@ export function Faq({ copy, items }: Props) {
               <dd>
                 <a className={contactLink} href={telHref(site.supportPhone)}>
                   <PhoneIcon className="size-5 text-primary" />
-                  {site.supportPhone}
+                  {phoneText(site.supportPhone)}
                 </a>
               </dd>
             </div>

@@ -1,6 +1,6 @@
 import React from "react";
 import type { SiteData } from "../../hooks/use-site-data";
-import { telHref } from "../../lib/format";
+import { phoneText, telHref } from "../../lib/format";
 
 type Copy = Omit<
   NonNullable<Queries.ImpressumPageQuery["impressumJson"]>,
@@ -70,7 +70,7 @@ export function LegalNotice({ copy, site }: Props) {
         <dl className="space-y-3">
           <Row label={copy.phoneLabel}>
             <a className={linkClass} href={telHref(site.phone)}>
-              {site.phone}
+              {phoneText(site.phone)}
             </a>
           </Row>
           <Row label={copy.emailLabel}>

@@ -2,7 +2,7 @@ import React from "react";
 import { cn } from "../../lib/cn";
 
 const field =
-  "w-full rounded-md border border-border bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60";
+  "w-full rounded-md border border-input bg-background px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60";
 
 export const Input = React.forwardRef<
   HTMLInputElement,

@@ -1,4 +1,4 @@
-import { fill, formatPrice, telHref } from "../format";
+import { fill, formatPrice, phoneText, telHref } from "../format";
 
 test("prices are written with thousands separators and the currency", () => {
   expect(formatPrice(12000, "AMD")).toBe("12,000 AMD");
@@ -12,4 +12,8 @@ test("placeholders are filled from values; unknown ones stay", () => {
 
 test("phone numbers become tel: links", () => {
   expect(telHref("+374 10 555 123")).toBe("tel:+37410555123");
+});
+
+test("phone numbers keep to one line", () => {
+  expect(phoneText("+374 10 555 123")).toBe("+374\u00a010\u00a0555\u00a0123");
 });

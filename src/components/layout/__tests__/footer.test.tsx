@@ -1,3 +1,4 @@
+import { phoneText } from "../../../lib/format";
 import { render, screen, within } from "@testing-library/react";
 import { readData } from "../../../../jest/fixtures";
 import { Footer } from "../footer";
@@ -25,7 +26,7 @@ test("the footer shows the legal-notice block from data", () => {
   expect(within(legal).getByText(site.legal.company)).toBeInTheDocument();
   expect(within(legal).getByText(site.address.street)).toBeInTheDocument();
   expect(within(legal).getByText(new RegExp(site.address.city))).toBeInTheDocument();
-  expect(within(legal).getByRole("link", { name: site.phone })).toHaveAttribute(
+  expect(within(legal).getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
     "href",
     expect.stringMatching(/^tel:\+/),
   );

@@ -1,6 +1,6 @@
+import { phoneText } from "../../../lib/format";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { readData, siteData } from "../../../../jest/fixtures";
 import { Toasts } from "../../../app/toasts";
 import { ContactForm, type ContactFormCopy } from "../contact-form";
@@ -66,14 +66,12 @@ describe("ContactForm", () => {
 describe("ContactInfo", () => {
   function setup() {
     render(
-      <TooltipPrimitive.Provider>
-        <ContactInfo
-          cards={page.cards}
-          socialTitle={page.socialTitle}
-          impressumLink={page.impressumLink}
-          site={site}
-        />
-      </TooltipPrimitive.Provider>,
+      <ContactInfo
+        cards={page.cards}
+        socialTitle={page.socialTitle}
+        impressumLink={page.impressumLink}
+        site={site}
+      />,
     );
   }
 
@@ -84,7 +82,7 @@ describe("ContactInfo", () => {
       `mailto:${site.email}`,
     );
     expect(screen.getByText("We respond within 24 hours")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
       "href",
       "tel:+37410555123",
     );

@@ -1,3 +1,4 @@
+import { phoneText } from "../../../lib/format";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { readData } from "../../../../jest/fixtures";
@@ -72,7 +73,7 @@ describe("Faq", () => {
       "href",
       `mailto:${site.supportEmail}`,
     );
-    expect(screen.getByRole("link", { name: site.supportPhone })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: phoneText(site.supportPhone) })).toHaveAttribute(
       "href",
       "tel:+37410555124",
     );

@@ -1,3 +1,4 @@
+import { phoneText } from "../../../lib/format";
 import { render, screen } from "@testing-library/react";
 import { readData, siteData } from "../../../../jest/fixtures";
 import { LegalNotice } from "../legal-notice";
@@ -22,7 +23,7 @@ describe("LegalNotice", () => {
     ]) {
       expect(screen.getByText(value)).toBeInTheDocument();
     }
-    expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
       "href",
       "tel:+37410555123",
     );
