@@ -55,11 +55,17 @@ async function tabWalk(page) {
     };
     const sel =
       "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex], [contenteditable=true]";
+    // A Radix tab list takes focus only to pass it on to its selected tab (roving focus).
     window.__controls = [...document.querySelectorAll(sel)].filter(
-      (el) => el.tabIndex >= 0 && !el.disabled && visible(el),
+      (el) =>
+        el.tabIndex >= 0 && !el.disabled && visible(el) && el.getAttribute("role") !== "tablist",
     );
     window.__reached = new Set();
-    document.activeElement?.blur();
+    // Start from the top of the document, as a fresh visitor does: blurring alone leaves
+    // the browser's focus starting point at the last clicked control (e.g. a tab).
+    document.body.tabIndex = -1;
+    document.body.focus();
+    document.body.removeAttribute("tabindex");
   });
   const steps = [];
   for (let i = 0; i < 200; i++) {

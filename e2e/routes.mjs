@@ -35,6 +35,8 @@ async function registerVisitor(page) {
   await page.getByLabel(register.emailLabel).fill("ani@example.am");
   await page.getByRole("button", { name: register.submit }).click();
   await page.getByRole("heading", { name: /^Welcome/ }).waitFor({ timeout: 5000 });
+  // The success toast slides in from the edge; judge the layout once it has arrived.
+  await page.waitForFunction(() => !document.querySelector(".Toastify__toast.Toastify--animate"));
 }
 
 /** The gate card of a visitor who has not typed the password. */

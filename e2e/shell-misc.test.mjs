@@ -105,6 +105,22 @@ test("toasts: at most three at once, gone after about four seconds", async () =>
   await context.close();
 });
 
+test("with reduced motion a toast still stays about four seconds", async () => {
+  const { context, page } = await openPage(browser, { unlocked: false, reducedMotion: "reduce" });
+  await visit(page, "/");
+  const field = page.getByLabel("Password");
+  await field.fill("wrong");
+  await field.press("Enter");
+  const toast = page.getByRole("alert").filter({ hasText: "Incorrect password" });
+  await toast.waitFor();
+  const start = Date.now();
+  await page.waitForTimeout(2000);
+  assert.equal(await toast.count(), 1, "the toast is still there after 2 s");
+  await toast.waitFor({ state: "detached", timeout: 10000 });
+  assert.ok(Date.now() - start > 3000, `the toast stayed ${Date.now() - start} ms`);
+  await context.close();
+});
+
 test("an unknown path answers 404 inside the shared wrapper and logs the path", async () => {
   const { context, page } = await openPage(browser);
   const logs = [];

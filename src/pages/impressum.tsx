@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
 import { Brand } from "../components/layout/brand";
+import { SkipLink } from "../components/layout/skip-link";
 import { ThemeToggle } from "../components/layout/theme-toggle";
 import { Seo } from "../components/seo";
 import { LegalNotice } from "../components/sections/legal-notice";
@@ -11,13 +12,18 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
   const { site } = useSiteData();
   return (
     <div className="min-h-screen bg-muted/60">
+      <SkipLink />
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand name={site.brand} />
           <ThemeToggle />
         </div>
       </header>
-      <main id="content" className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <main
+        id="content"
+        tabIndex={-1}
+        className="mx-auto max-w-3xl focus:outline-none px-4 py-12 sm:px-6 sm:py-16"
+      >
         <article className="space-y-8 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
           <div>
             <h1 lang={page.headingLang} className="text-4xl font-extrabold tracking-tight">

@@ -68,6 +68,7 @@ export function RegisterForm({ copy, brand, register = simulateRegistration }: P
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
             <Input
               id="register-name"
+              type="text"
               name="name"
               autoComplete="name"
               required

@@ -11,13 +11,20 @@ export const Tabs = TabsPrimitive.Root;
 export const TabsList = React.forwardRef<
   React.ElementRef<typeof TabsPrimitive.List>,
   React.ComponentPropsWithoutRef<typeof TabsPrimitive.List>
->(({ className, ...props }, ref) => (
+>(({ className, onFocus, ...props }, ref) => (
   <TabsPrimitive.List
     ref={ref}
     className={cn(
       "inline-flex max-w-full items-center gap-1 rounded-xl border border-border bg-muted p-1",
       className,
     )}
+    // Radix's roving focus passes focus from the list to the selected tab, but not after
+    // a mouse click on a tab: then Tab stopped on the list itself, with no visible focus.
+    onFocus={(event) => {
+      onFocus?.(event);
+      if (event.target !== event.currentTarget) return;
+      event.currentTarget.querySelector<HTMLElement>('[role="tab"][data-state="active"]')?.focus();
+    }}
     {...props}
   />
 ));

@@ -42,4 +42,18 @@ describe("Tabs", () => {
     await user.click(screen.getByRole("tab", { name: "Second" }));
     expect(screen.getByRole("tabpanel", { name: "Second" })).toHaveTextContent("Panel B");
   });
+
+  it("after a click on a tab, Tab from before the list lands on the selected tab", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <Example />
+      </>,
+    );
+    await user.click(screen.getByRole("tab", { name: "Second" }));
+    await user.click(screen.getByRole("button", { name: "Before" }));
+    await user.tab();
+    expect(screen.getByRole("tab", { name: "Second" })).toHaveFocus();
+  });
 });
