@@ -1,26 +1,16 @@
 // Shared helpers for the browser tests: Debian's Chromium driven by playwright-core.
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:9000";
 /** The password the tested build was made with (the README's default unless set). */
 export const PASSWORD = process.env.SITE_PASSWORD || "hamov-preview";
 export const UNLOCK_KEY = "hamov-unlocked";
 
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export function launch() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
     headless: true,
   });
 }

@@ -4,25 +4,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".map": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-};
+import { MIME_TYPES } from "../scripts/mime-types.mjs";
 
 /** Rules of a _headers file: a path (with * splats and :placeholders), then indented headers. */
 export function parseHeaders(text) {
@@ -80,7 +62,7 @@ export function serveStatic(root) {
       status = 404;
     }
     res.writeHead(status, {
-      "content-type": TYPES[path.extname(file)] ?? "application/octet-stream",
+      "content-type": MIME_TYPES[path.extname(file)] ?? "application/octet-stream",
       ...headersFor(rules, urlPath),
     });
     if (req.method === "HEAD") res.end();

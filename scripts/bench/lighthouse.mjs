@@ -5,20 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-default-apps",
-  "--mute-audio",
-];
+export const CHROMIUM = CHROMIUM_PATH;
+const FLAGS = [...CHROMIUM_FLAGS, "--disable-default-apps", "--mute-audio"];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 /** Starts Chromium with a throw-away profile; resolves once DevTools listens. */

@@ -5,26 +5,8 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import { MIME_TYPES } from "../mime-types.mjs";
 
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".map": "application/json; charset=utf-8",
-};
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|map)$/;
 // Gatsby's caching advice: HTML and page data revalidate; hashed assets never change.
 const IMMUTABLE = /^\/static\/|-[0-9a-f]{16,}\.(js|css)$/;
@@ -79,7 +61,7 @@ export function serve(root, { mounts = {}, port = 0 } = {}) {
     }
     const ext = path.extname(file);
     const headers = {
-      "content-type": TYPES[ext] ?? "application/octet-stream",
+      "content-type": MIME_TYPES[ext] ?? "application/octet-stream",
       "cache-control": IMMUTABLE.test(urlPath)
         ? "public, max-age=31536000, immutable"
         : "public, max-age=0, must-revalidate",
