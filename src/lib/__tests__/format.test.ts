@@ -17,3 +17,8 @@ test("phone numbers become tel: links", () => {
 test("phone numbers keep to one line", () => {
   expect(phoneText("+374 10 555 123")).toBe("+374\u00a010\u00a0555\u00a0123");
 });
+
+test("large and small amounts", () => {
+  expect(formatPrice(999, "AMD")).toBe("999 AMD");
+  expect(formatPrice(1234567, "AMD")).toBe("1,234,567 AMD");
+});
