@@ -1,8 +1,8 @@
 /**
- * The one place prices are written out: 12000 -> "12,000 AMD". Prices are whole dram
- * (the schema says so). A regular expression instead of Intl.NumberFormat: creating the
- * formatter at module load showed as a 50-100 ms task under 4x CPU throttling on every
- * page, even pages without a price (issue 9).
+ * The one place prices are written out: whole dram (the schema says so) with comma
+ * thousands separators, then the currency code. A regular expression instead of
+ * Intl.NumberFormat: creating the formatter at module load showed as a 50-100 ms task
+ * under 4x CPU throttling on every page, even pages without a price (issue 9).
  */
 export function formatPrice(amount: number, currency: string): string {
   const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

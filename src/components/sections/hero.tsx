@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { HeroImage } from "../ui/hero-image";
 import { ButtonLink } from "../ui/button-link";
 import { CheckIcon } from "../ui/icons";
 import { Claims } from "./claims";
@@ -30,9 +31,6 @@ export const query = graphql`
     }
   }
 `;
-
-// Chromium reads the lowercase attribute; React 18 warns about the camelCase prop.
-const highPriority = { fetchpriority: "high" };
 
 /** First screen: promise, trust points, the main call to action, the hero photo and the claims. */
 export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
@@ -68,15 +66,7 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
             {hero.cta}
           </ButtonLink>
         </div>
-        {image && (
-          <GatsbyImage
-            image={image}
-            alt={hero.imageAlt}
-            loading="eager"
-            {...highPriority}
-            className="rounded-3xl shadow-xl ring-1 ring-border"
-          />
-        )}
+        {image && <HeroImage image={image} alt={hero.imageAlt} />}
       </div>
       <Claims claims={claims} />
     </section>

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { getImage } from "gatsby-plugin-image";
+import { HeroImage } from "../ui/hero-image";
 
 export const query = graphql`
   fragment MealPlansHero on MealPlansJson {
@@ -23,9 +24,6 @@ export const query = graphql`
   }
 `;
 
-// Chromium reads the lowercase attribute; React 18 warns about the camelCase prop.
-const highPriority = { fetchpriority: "high" };
-
 type Props = {
   hero: Queries.MealPlansHeroFragment["hero"];
   /** The tab switcher, shown under the introduction. */
@@ -46,12 +44,10 @@ export function MealPlansHero({ hero, children }: Props) {
           <p className="max-w-xl text-lg text-pretty text-muted-foreground">{hero.text}</p>
         </div>
         {image && (
-          <GatsbyImage
+          <HeroImage
             image={image}
             alt={hero.imageAlt}
-            loading="eager"
-            {...highPriority}
-            className="mx-auto w-full max-w-[560px] rounded-3xl shadow-xl ring-1 ring-border lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
+            className="mx-auto w-full max-w-[560px] lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center"
           />
         )}
         <div className="lg:self-start">{children}</div>
