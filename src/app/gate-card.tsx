@@ -51,7 +51,7 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
       role={landmark ? "main" : undefined}
       className="flex min-h-screen items-center justify-center bg-muted px-4 py-12"
     >
-      <Card className="w-full max-w-md">
+      <Card className="w-full max-w-md shadow-sm">
         <CardHeader className="items-center text-center">
           <span className="mb-2 inline-flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
             <LockIcon className="size-6" aria-hidden="true" />

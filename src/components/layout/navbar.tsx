@@ -56,7 +56,7 @@ export function Navbar({ pathname }: { pathname: string }) {
           </ul>
           <div className="flex items-center gap-1">
             <ThemeToggle />
-            <ButtonLink to="/register" className="hidden md:inline-flex">
+            <ButtonLink to="/register" className="max-md:hidden">
               {ui.navCta}
             </ButtonLink>
             <MobileMenuToggle ref={toggle} open={open} onToggle={() => setOpen((o) => !o)} />

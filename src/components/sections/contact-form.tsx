@@ -41,9 +41,9 @@ export function ContactForm({ copy, email, phone }: Props) {
   }
 
   return (
-    <Card className="rounded-2xl">
+    <Card className="shadow-sm">
       <CardHeader>
-        <CardTitle as="h2" className="text-2xl">
+        <CardTitle as="h2" size="lg">
           {copy.title}
         </CardTitle>
       </CardHeader>

@@ -22,7 +22,7 @@ type InfoCardProps = {
 
 function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
   return (
-    <Card className="flex gap-4 rounded-2xl p-5">
+    <Card className="flex gap-4 p-5 shadow-sm">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
         <Icon className="size-5" />
       </span>

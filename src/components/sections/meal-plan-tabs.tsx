@@ -42,7 +42,7 @@ export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
   return (
     <Tabs value={value} onValueChange={setValue}>
       <MealPlansHero hero={hero}>
-        <TabsList className="flex w-full sm:w-auto">
+        <TabsList className="w-full sm:w-auto">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>
               {tab.label}

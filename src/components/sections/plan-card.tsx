@@ -41,8 +41,8 @@ export function PlanCard({ plan, popularLabel, as = "h3", className }: Props) {
   return (
     <Card
       className={cn(
-        "relative flex h-full flex-col rounded-2xl",
-        plan.popular && "border-primary shadow-lg ring-2 ring-primary",
+        "relative flex h-full flex-col",
+        plan.popular ? "border-primary shadow-lg ring-2 ring-primary" : "shadow-sm",
         className,
       )}
     >

@@ -57,7 +57,7 @@ export function RegisterForm({ copy, brand, register = simulateRegistration }: P
 
   const busy = status === "submitting";
   return (
-    <Card className="w-full max-w-md rounded-2xl shadow-lg">
+    <Card className="w-full max-w-md shadow-lg">
       <CardHeader className="text-center">
         <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{copy.heading}</h1>
         <p className="text-muted-foreground">{copy.text}</p>

@@ -21,7 +21,7 @@ export function WelcomeCard({ title, text, cta, name, email }: Props) {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <Card className="w-full max-w-md rounded-2xl text-center shadow-lg">
+    <Card className="w-full max-w-md text-center shadow-lg">
       <CardHeader className="items-center">
         <span className="mb-2 inline-flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
           <CheckIcon className="size-7" />

@@ -3,15 +3,10 @@ import { cn } from "../../lib/cn";
 
 type DivProps = React.HTMLAttributes<HTMLDivElement>;
 
+/** A bordered panel; callers add its shadow (`shadow-sm`, or `shadow-lg` to lift it). */
 export function Card({ className, ...props }: DivProps) {
   return (
-    <div
-      className={cn(
-        "rounded-xl border border-border bg-card text-card-foreground shadow-sm",
-        className,
-      )}
-      {...props}
-    />
+    <div className={cn("rounded-2xl border bg-card text-card-foreground", className)} {...props} />
   );
 }
 
@@ -21,10 +16,12 @@ export function CardHeader({ className, ...props }: DivProps) {
 
 type TitleProps = React.HTMLAttributes<HTMLHeadingElement> & {
   as?: "h1" | "h2" | "h3" | "h4" | "p";
+  size?: "md" | "lg";
 };
 
-export function CardTitle({ as: Tag = "h3", className, ...props }: TitleProps) {
-  return <Tag className={cn("text-xl leading-tight font-bold", className)} {...props} />;
+export function CardTitle({ as: Tag = "h3", size = "md", className, ...props }: TitleProps) {
+  const text = size === "lg" ? "text-2xl" : "text-xl";
+  return <Tag className={cn(text, "leading-tight font-bold", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: DivProps) {

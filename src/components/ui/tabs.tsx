@@ -15,7 +15,7 @@ export const TabsList = React.forwardRef<
   <TabsPrimitive.List
     ref={ref}
     className={cn(
-      "inline-flex max-w-full items-center gap-1 rounded-xl border border-border bg-muted p-1",
+      "flex max-w-full items-center gap-1 rounded-xl border border-border bg-muted p-1",
       className,
     )}
     // Radix's roving focus passes focus from the list to the selected tab, but not after
