@@ -11,6 +11,7 @@ import {
   robotsTxt,
   toastifyCss,
 } from "./src/build/headers";
+import { deferScripts } from "./src/build/defer-scripts";
 import { writeIcons } from "./src/build/icons";
 import { THEME_COLOR } from "./src/lib/theme-color";
 
@@ -64,7 +65,7 @@ function walk(dir: string, base = dir): string[] {
 }
 
 /**
- * robots.txt and _headers. The Content-Security-Policy allows each inline script and
+ * Script loading after first paint (src/build/defer-scripts.ts), robots.txt and _headers. The Content-Security-Policy allows each inline script and
  * <style> of the built pages by its hash (Gatsby's page loader scripts change every
  * build), plus the stylesheet react-toastify injects at run time (its ReactToastify.css).
  */
@@ -81,7 +82,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const scripts: string[] = [];
   const styles = [fs.readFileSync(toastifyCss(), "utf8")];
   for (const file of htmlFiles) {
-    const found = inlineSources(fs.readFileSync(path.join(publicDir, file), "utf8"));
+    const html = fs.readFileSync(path.join(publicDir, file), "utf8");
+    const deferred = deferScripts(html);
+    if (deferred !== html) fs.writeFileSync(path.join(publicDir, file), deferred);
+    const found = inlineSources(deferred);
     scripts.push(...found.scripts);
     styles.push(...found.styles);
   }
