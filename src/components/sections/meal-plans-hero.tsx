@@ -14,7 +14,7 @@ export const query = graphql`
           gatsbyImageData(
             width: 560
             aspectRatio: 1.25
-            placeholder: BLURRED
+            placeholder: DOMINANT_COLOR
             formats: [AUTO, WEBP, AVIF]
             sizes: "(min-width: 1024px) 480px, (min-width: 640px) 560px, calc(100vw - 2rem)"
           )
