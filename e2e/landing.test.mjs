@@ -1,7 +1,7 @@
 // The landing page (spec section 2, 3 and 9) in the production build.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, visit } from "./browser.mjs";
+import { BASE_URL, launch, openPage, visit } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -18,11 +18,13 @@ async function home(options) {
 test("sections come in order: hero, meal photos, how it works, testimonials, pricing, FAQ, footer", async () => {
   const { page, context, errors } = await home();
   const order = await page.evaluate(() =>
-    [...document.querySelectorAll("main > section, main ~ footer")].map((el) => {
-      if (el.tagName === "FOOTER") return "footer";
-      const heading = document.getElementById(el.getAttribute("aria-labelledby") ?? "");
-      return `${el.id || "-"}: ${heading?.textContent ?? ""}`;
-    }),
+    [...document.querySelectorAll("main section:not(main section section), main ~ footer")].map(
+      (el) => {
+        if (el.tagName === "FOOTER") return "footer";
+        const heading = document.getElementById(el.getAttribute("aria-labelledby") ?? "");
+        return `${el.id || "-"}: ${heading?.textContent ?? ""}`;
+      },
+    ),
   );
   assert.deepEqual(order, [
     "-: Healthy Meals Made Simple",
@@ -46,7 +48,7 @@ test("sections come in order: hero, meal photos, how it works, testimonials, pri
 
 test("the hero shows its badge, headline, trust points, call to action and claims", async () => {
   const { page, context } = await home({ width: 390 });
-  const hero = page.locator("main > section").first();
+  const hero = page.locator("main section").first();
   for (const text of [
     "Now delivering in Yerevan",
     "Nutritionist approved",
@@ -95,6 +97,9 @@ test("every call to action on the page leads to /register", async () => {
 test("pricing shows six weekly prices in dram and flags both 4-day plans Most Popular", async () => {
   const { page, context } = await home({ width: 390 });
   const pricing = page.locator("#pricing");
+  // Rendered when it comes near the viewport (content-visibility), as a visitor scrolls.
+  await pricing.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.getElementById("pricing").innerText.includes("AMD"));
   const prices = await pricing.getByText(/^[\d,]+ AMD$/).allInnerTexts();
   assert.deepEqual(prices, [
     "12,000 AMD",
@@ -225,6 +230,33 @@ test("images have alt text; the hero loads eagerly at high priority, the meal ph
     .evaluateAll((imgs) => imgs.filter((i) => i.getAttribute("alt") !== "").length);
   assert.equal(stray, 0);
   await context.close();
+});
+
+test("the hero picture shows before any bundle runs; the meal photos load when scrolled to", async () => {
+  const { page, context } = await openPage(browser);
+  await page.route(/\/[\w-]+-[0-9a-f]{16,}\.js$/, (route) => route.abort());
+  await page.goto(`${BASE_URL}/`);
+  const hero = page.locator("main img[data-main-image]").first();
+  await page.waitForFunction(
+    (img) => img.complete && img.naturalWidth > 0,
+    await hero.elementHandle(),
+  );
+  assert.equal(await hero.evaluate((img) => getComputedStyle(img).opacity), "1");
+  await context.close();
+
+  const opened = await home({ width: 390 });
+  const photos = opened.page.locator("main figure img[data-main-image]");
+  assert.equal(await photos.count(), 6);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await opened.page.waitForFunction(
+      (img) => img.complete && img.naturalWidth > 0 && getComputedStyle(img).opacity === "1",
+      await photo.elementHandle(),
+      { timeout: 10000 },
+    );
+  }
+  assert.deepEqual(opened.errors, []);
+  await opened.context.close();
 });
 
 for (const theme of ["light", "dark"]) {

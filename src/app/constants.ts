@@ -11,3 +11,5 @@ export const THEME_KEY = "theme";
 export const UNLOCK_KEY = "hamov-unlocked";
 /** Routes outside the shared wrapper and the gate. */
 export const STANDALONE_ROUTES = ["/impressum"];
+/** Attribute on <html>: lay out the whole page (a jump to a section); see src/lib/scroll.ts. */
+export const RENDER_ALL = "data-render-all";

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { BelowFold } from "../components/layout/below-fold";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd, FaqJsonLd } from "../components/json-ld";
 import { Faq } from "../components/sections/faq";
@@ -13,11 +14,21 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   return (
     <>
       <Hero data={home} />
-      <MealGallery {...home.gallery} meals={data.meals.nodes} />
-      <HowItWorks {...home.howItWorks} steps={data.steps.nodes} />
-      <Testimonials {...home.testimonials} testimonials={data.testimonials.nodes} />
-      <Pricing copy={home.pricing} ready={data.ready.nodes} diy={data.diy.nodes} />
-      <Faq copy={home.faq} items={data.faq.nodes} />
+      <BelowFold>
+        <MealGallery {...home.gallery} meals={data.meals.nodes} />
+      </BelowFold>
+      <BelowFold>
+        <HowItWorks {...home.howItWorks} steps={data.steps.nodes} />
+      </BelowFold>
+      <BelowFold>
+        <Testimonials {...home.testimonials} testimonials={data.testimonials.nodes} />
+      </BelowFold>
+      <BelowFold>
+        <Pricing copy={home.pricing} ready={data.ready.nodes} diy={data.diy.nodes} />
+      </BelowFold>
+      <BelowFold>
+        <Faq copy={home.faq} items={data.faq.nodes} />
+      </BelowFold>
     </>
   );
 }

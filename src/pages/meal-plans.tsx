@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { BelowFold } from "../components/layout/below-fold";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd } from "../components/json-ld";
 import { BenefitsStrip } from "../components/sections/benefits-strip";
@@ -21,15 +22,21 @@ export default function MealPlansPage({ data, location }: PageProps<Queries.Meal
   return (
     <>
       <MealPlanTabs hero={page.hero} tabs={page.tabs} extras={extras} search={location.search} />
-      {family("single").map((plan) => (
-        <TrialOffer key={plan.slug} {...page.trial} plan={plan} popularLabel={popular} />
-      ))}
-      <div className="mx-auto max-w-6xl space-y-20 px-4 pb-20 sm:px-6">
-        <PlanGrid {...page.readyGrid} plans={family("ready")} popularLabel={popular} level={2} />
-        <PlanGrid {...page.diyGrid} plans={family("diy")} popularLabel={popular} level={2} />
-      </div>
-      <BenefitsStrip points={page.strip} />
-      <ClosingBanner {...page.banner} />
+      <BelowFold>
+        {family("single").map((plan) => (
+          <TrialOffer key={plan.slug} {...page.trial} plan={plan} popularLabel={popular} />
+        ))}
+      </BelowFold>
+      <BelowFold>
+        <div className="mx-auto max-w-6xl space-y-20 px-4 pb-20 sm:px-6">
+          <PlanGrid {...page.readyGrid} plans={family("ready")} popularLabel={popular} level={2} />
+          <PlanGrid {...page.diyGrid} plans={family("diy")} popularLabel={popular} level={2} />
+        </div>
+      </BelowFold>
+      <BelowFold>
+        <BenefitsStrip points={page.strip} />
+        <ClosingBanner {...page.banner} />
+      </BelowFold>
     </>
   );
 }
