@@ -109,7 +109,8 @@ test("share tags, theme colours, icons and manifest are in place and load", asyn
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute("href")));
   assert.equal(links.length, 4);
-  for (const href of [...links, "/favicon.ico"]) {
+  assert.match(links[0], /^data:image\/svg\+xml/, "the SVG favicon is inlined");
+  for (const href of [...links.slice(1), "/favicon.ico", "/favicon.svg"]) {
     const res = await fetch(BASE_URL + href);
     assert.equal(res.status, 200, href);
   }

@@ -1,3 +1,9 @@
 /** The access gate of this build, injected by gatsby-node.ts (DefinePlugin). */
 declare const __GATE__:
   { enabled: false } | { enabled: true; salt: string; iterations: number; hash: string };
+
+/** A small image imported from code: its URL, or a data URI when Gatsby inlines it. */
+declare module "*.svg" {
+  const url: string;
+  export default url;
+}
