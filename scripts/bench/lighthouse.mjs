@@ -37,13 +37,26 @@ export async function startChromium() {
     port,
     async stop() {
       const exited = new Promise((r) => child.once("exit", r));
-      try {
-        process.kill(child.pid);
-      } catch {
-        // already gone
+      const wait = (ms) => Promise.race([exited, new Promise((r) => setTimeout(r, ms))]);
+      const kill = (signal) => {
+        try {
+          process.kill(child.pid, signal);
+        } catch {
+          // already gone
+        }
+      };
+      kill("SIGTERM");
+      await wait(5000);
+      if (child.exitCode === null && child.signalCode === null) {
+        kill("SIGKILL");
+        await wait(5000);
       }
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helpers may still be writing to the profile for a moment.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.warn(`could not remove ${profile}: ${error.message}`);
+      }
     },
   };
 }
