@@ -60,7 +60,7 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
           <p className="text-muted-foreground">{text.text}</p>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-4">
+          <form method="post" onSubmit={submit} className="space-y-4">
             <div className="space-y-2">
               <Label htmlFor="gate-password">{text.passwordLabel}</Label>
               <Input

@@ -63,7 +63,7 @@ export function RegisterForm({ copy, brand, register = simulateRegistration }: P
         <p className="text-muted-foreground">{copy.text}</p>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-5" aria-busy={busy}>
+        <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
             <Input
