@@ -58,10 +58,16 @@ function chunksWith(publicDir) {
   return found;
 }
 
-/** The <script> files of a page plus its component's chunk group, which the app loads at once. */
+/**
+ * The script files of a page (script tags, or the list of the after-paint loader that
+ * src/build/defer-scripts.ts puts in their place) plus its component's chunk group, which
+ * the app loads at once.
+ */
 function firstLoadScripts(publicDir, page, component) {
   const html = fs.readFileSync(path.join(publicDir, page), "utf8");
   const srcs = [...html.matchAll(/<script[^>]*\ssrc="(\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const loader = /\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+  if (loader) srcs.push(...JSON.parse(loader[1]));
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
   for (const asset of stats.namedChunkGroups?.[component]?.assets ?? [])
     if (asset.name.endsWith(".js")) srcs.push(`/${asset.name}`);

@@ -16,11 +16,12 @@
  *   nothing until it is shown), and at once where the browser cannot report paints.
  *
  * The page is complete HTML before any script runs: text, links and pictures work; the
- * menu button, the FAQ, the tabs and the forms answer once the scripts are in.
+ * menu button, the FAQ, the tabs and the forms answer once the scripts are in (the forms
+ * say method="post", so one sent before that puts no password into an address).
  */
 export function loaderScript(sources: string[], pictures = ""): string {
   const handOver = pictures ? `try{(function(){${pictures}})()}catch(e){}` : "";
-  return `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;${handOver}s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}function n(){setTimeout(l,0)}var i=document.querySelector('img[fetchpriority="high"]');if(i&&!i.getClientRects().length)i=null;try{new PerformanceObserver(function(x){x.getEntries().forEach(function(e){if(!i||e.element===i)n()})}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){l()}if(i){var w=function(){setTimeout(l,250)};if(i.complete)w();else{i.addEventListener("load",w);i.addEventListener("error",w)}}setTimeout(l,3000)})()`;
+  return `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;${handOver}s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}function n(){setTimeout(l,0)}var i=document.querySelector('img[fetchpriority="high"]');if(i&&!(i.checkVisibility?i.checkVisibility():i.getClientRects().length))i=null;try{new PerformanceObserver(function(x){x.getEntries().forEach(function(e){if(!i||e.element===i)n()})}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){l()}if(i){var w=function(){setTimeout(l,250)};if(i.complete)w();else{i.addEventListener("load",w);i.addEventListener("error",w)}}setTimeout(l,3000)})()`;
 }
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;

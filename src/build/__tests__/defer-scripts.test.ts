@@ -100,6 +100,14 @@ describe("the loader in the browser", () => {
     expect(loaded()).toEqual(sources);
   });
 
+  test("a hero picture that is not shown (behind the gate card) is not waited for", () => {
+    jest.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([] as never);
+    run('<p>Preview</p><div style="display:none"><img fetchpriority="high" alt=""></div>');
+    report(document.querySelector("p"));
+    jest.advanceTimersByTime(0);
+    expect(loaded()).toEqual(sources);
+  });
+
   test("no paint reported (a background tab): after three seconds at the latest", () => {
     run("<h1>Hello</h1>");
     jest.advanceTimersByTime(2999);
