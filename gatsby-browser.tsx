@@ -4,9 +4,13 @@ import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/root";
 
-// A link to a section of another page (/#pricing from /contact): Gatsby scrolls there
-// after the page renders; lay the whole page out first so it lands exactly.
-export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) => {
-  if (routerProps.location.hash) renderAll();
+// Gatsby scrolls after a page renders: to a section (/#pricing from /contact) or, on
+// Back and Forward, to where the visitor was. Both need the real heights of the parts
+// below the first screen, so the whole page is laid out first.
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
+  routerProps,
+  getSavedScrollPosition,
+}) => {
+  if (routerProps.location.hash || getSavedScrollPosition(routerProps.location)) renderAll();
   return true;
 };

@@ -259,6 +259,30 @@ test("the hero picture shows before any bundle runs; the meal photos load when s
   await opened.context.close();
 });
 
+test("Back from a plan's page returns to the same place in the pricing", async () => {
+  const { page, context, errors } = await home({ width: 390, height: 800 });
+  const plan = page.locator("#pricing").getByRole("link", { name: "Choose 4 Days" }).first();
+  await plan.scrollIntoViewIfNeeded();
+  // The first scroll lays out the parts passed on the way; let the page settle.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+  const before = await page.evaluate(() => window.scrollY);
+  assert.ok(before > 2000, `scrolled down to the pricing (${before})`);
+  await plan.click();
+  await page.waitForURL(`${BASE_URL}/register`);
+  await page.goBack();
+  await page.waitForURL(`${BASE_URL}/`);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, before, { timeout: 5000 });
+  // Still there a moment later: nothing above it changed height after the jump.
+  await page.waitForTimeout(500);
+  assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - before) < 5);
+  await plan.evaluate((a) => {
+    const { top, bottom } = a.getBoundingClientRect();
+    if (top < 0 || bottom > window.innerHeight) throw new Error(`plan link at ${top}..${bottom}`);
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 for (const theme of ["light", "dark"]) {
   test(`no horizontal scroll from 320 to 1440 px wide (${theme})`, async () => {
     for (const width of [320, 390, 768, 1024, 1440]) {

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Suspense } from "react";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
 import { SkipLink } from "./skip-link";
@@ -12,7 +12,10 @@ export function PageShell({ pathname, children }: { pathname: string; children: 
       <main id="content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      {/* Hydrated after the page (a Suspense boundary), like the parts below the first screen. */}
+      <Suspense>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

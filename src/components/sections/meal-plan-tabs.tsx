@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { useTabParam } from "../../hooks/use-tab-param";
+import { BelowFold } from "../layout/below-fold";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 import { BenefitGrid } from "./benefit-grid";
 import { MealPlansHero } from "./meal-plans-hero";
@@ -60,8 +61,12 @@ export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
             <h2 className="text-3xl font-bold tracking-tight">{tab.title}</h2>
             <p className="mt-2 text-lg text-muted-foreground">{tab.text}</p>
           </div>
-          <BenefitGrid benefits={tab.benefits} />
-          {extras[tab.value]}
+          <BelowFold>
+            <div className="space-y-10">
+              <BenefitGrid benefits={tab.benefits} />
+              {extras[tab.value]}
+            </div>
+          </BelowFold>
         </TabsContent>
       ))}
     </Tabs>
