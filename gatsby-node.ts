@@ -65,9 +65,11 @@ function walk(dir: string, base = dir): string[] {
 }
 
 /**
- * Script loading after first paint (src/build/defer-scripts.ts), robots.txt and _headers. The Content-Security-Policy allows each inline script and
- * <style> of the built pages by its hash (Gatsby's page loader scripts change every
- * build), plus the stylesheet react-toastify injects at run time (its ReactToastify.css).
+ * Each page's scripts load after its first screen is painted (src/build/defer-scripts.ts,
+ * before the hashes are taken); robots.txt and _headers. The Content-Security-Policy
+ * allows each inline script and <style> of the built pages by its hash (Gatsby's page
+ * loader scripts change every build), plus the stylesheet react-toastify injects at run
+ * time (its ReactToastify.css).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const gated = gateEnabled();
