@@ -59,12 +59,18 @@ export async function visit(page, path) {
   return response;
 }
 
-/** React marks the DOM nodes it has hydrated with its fiber keys; wait for that and for effects to run. */
+/**
+ * React marks the DOM nodes it has hydrated with its fiber keys; wait for that, also in the
+ * parts hydrated later (Suspense boundaries: below the first screen, the footer, the tabs),
+ * and for effects to run.
+ */
 export async function hydrated(page) {
   await page.waitForFunction(
     () => {
-      const el = document.querySelector("#gatsby-focus-wrapper > *");
-      return Boolean(el && Object.keys(el).some((k) => k.startsWith("__reactFiber")));
+      const fiber = (el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
+      const first = document.querySelector("#gatsby-focus-wrapper > *");
+      const later = document.querySelectorAll(".below-fold > *, footer, [role=tablist]");
+      return Boolean(first && fiber(first) && [...later].every(fiber));
     },
     null,
     { timeout: 20000 },

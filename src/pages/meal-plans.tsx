@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { BelowFold } from "../components/layout/below-fold";
 import { Seo } from "../components/seo";
@@ -21,7 +22,10 @@ export default function MealPlansPage({ data, location }: PageProps<Queries.Meal
   };
   return (
     <>
-      <MealPlanTabs hero={page.hero} tabs={page.tabs} extras={extras} search={location.search} />
+      {/* Hydrated after the shell, in slices (a tab tapped before that is hydrated first). */}
+      <Suspense>
+        <MealPlanTabs hero={page.hero} tabs={page.tabs} extras={extras} search={location.search} />
+      </Suspense>
       <BelowFold>
         {family("single").map((plan) => (
           <TrialOffer key={plan.slug} {...page.trial} plan={plan} popularLabel={popular} />
