@@ -59,6 +59,23 @@ export async function visit(page, path) {
   return response;
 }
 
+/** The page's script bundles (content-hashed file names). */
+export const BUNDLE = /\/[\w-]+-[0-9a-f]{16,}\.js$/;
+
+/**
+ * Holds the page's script bundles back, as a slow network would, until the returned
+ * function is called: the visitor sees and uses the server-rendered page meanwhile.
+ */
+export async function holdScripts(page) {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(BUNDLE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * React marks the DOM nodes it has hydrated with its fiber keys; wait for that, also in the
  * parts hydrated later (Suspense boundaries: below the first screen, the footer, the tabs),

@@ -1,7 +1,7 @@
 // The landing page (spec section 2, 3 and 9) in the production build.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, launch, openPage, visit } from "./browser.mjs";
+import { BASE_URL, BUNDLE, launch, openPage, visit } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -234,7 +234,7 @@ test("images have alt text; the hero loads eagerly at high priority, the meal ph
 
 test("the hero picture shows before any bundle runs; the meal photos load when scrolled to", async () => {
   const { page, context } = await openPage(browser);
-  await page.route(/\/[\w-]+-[0-9a-f]{16,}\.js$/, (route) => route.abort());
+  await page.route(BUNDLE, (route) => route.abort());
   await page.goto(`${BASE_URL}/`);
   const hero = page.locator("main img[data-main-image]").first();
   await page.waitForFunction(

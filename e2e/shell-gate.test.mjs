@@ -4,7 +4,16 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { BASE_URL, PASSWORD, UNLOCK_KEY, launch, openPage, visit } from "./browser.mjs";
+import {
+  BASE_URL,
+  PASSWORD,
+  UNLOCK_KEY,
+  holdScripts,
+  hydrated,
+  launch,
+  openPage,
+  visit,
+} from "./browser.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { brand } = JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8"));
@@ -120,6 +129,37 @@ test("the right password shows the welcome toast and the page, for this tab only
   await visit(other.page, "/contact");
   await card(other.page).waitFor();
   await other.context.close();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("an unlocked visitor keeps what they typed before the scripts arrived", async () => {
+  const { context, page, errors } = await openPage(browser);
+  const release = await holdScripts(page);
+  await page.goto(`${BASE_URL}/contact`);
+  const message = page.getByLabel("Message");
+  await message.fill("Typed while the page was loading");
+  const heading = await page.getByRole("heading", { level: 1 }).elementHandle();
+  release();
+  await hydrated(page);
+  assert.equal(await message.inputValue(), "Typed while the page was loading");
+  assert.ok(
+    await heading.evaluate((h1) => h1.isConnected),
+    "the server-rendered page is hydrated, not built again",
+  );
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("a password typed before the scripts arrived unlocks", async () => {
+  const { context, page, errors } = await openPage(browser, { unlocked: false });
+  const release = await holdScripts(page);
+  await page.goto(`${BASE_URL}/meal-plans`);
+  await field(page).fill(PASSWORD);
+  release();
+  await hydrated(page);
+  await field(page).press("Enter");
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

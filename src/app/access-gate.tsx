@@ -34,7 +34,9 @@ type Props = {
  * Until the password is right, the page is replaced by the Protected Area card.
  * The server renders both card and page; CSS keyed on the pre-paint
  * `data-unlocked` attribute shows one of them, so neither flashes. After
- * hydration only the one that applies stays in the DOM.
+ * hydration only the one that applies stays in the DOM. The page keeps its
+ * wrapper and its place, so React keeps the server-rendered page instead of
+ * building it again when the session turns out to be unlocked.
  */
 export function AccessGate({ children, gate = __GATE__ }: Props) {
   const [state, setState] = useState<GateState>("checking");
@@ -51,26 +53,24 @@ export function AccessGate({ children, gate = __GATE__ }: Props) {
     document.getElementById("content")?.focus();
   }, [state]);
 
-  if (!gate.enabled || state === "unlocked") return <>{children}</>;
+  if (!gate.enabled) return <>{children}</>;
 
-  const card = (
-    <div data-gate-card="">
-      <GateCard
-        landmark={state === "locked"}
-        check={(password) => verifyPassword(password, gate)}
-        onUnlock={() => {
-          markUnlocked();
-          justUnlocked.current = true;
-          setState("unlocked");
-        }}
-      />
-    </div>
-  );
-  if (state === "locked") return card;
   return (
     <>
-      {card}
-      <div data-gated-content="">{children}</div>
+      {state !== "unlocked" && (
+        <div data-gate-card="">
+          <GateCard
+            landmark={state === "locked"}
+            check={(password) => verifyPassword(password, gate)}
+            onUnlock={() => {
+              markUnlocked();
+              justUnlocked.current = true;
+              setState("unlocked");
+            }}
+          />
+        </div>
+      )}
+      {state !== "locked" && <div data-gated-content="">{children}</div>}
     </>
   );
 }
