@@ -1,6 +1,6 @@
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { launch, openPage, visit } from "./browser.mjs";
+import { BASE_URL, holdScripts, hydrated, launch, openPage, visit } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -35,6 +35,20 @@ test("registering waits a second, toasts success and greets the visitor by name 
 
   await page.reload();
   await page.getByLabel("Full Name").waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("what was typed before the scripts arrived is what gets registered", async () => {
+  const { page, context, errors } = await openPage(browser);
+  const release = await holdScripts(page);
+  await page.goto(`${BASE_URL}/register`);
+  await page.getByLabel("Full Name").fill("Ani Petrosyan");
+  await page.getByLabel("Email Address").fill("ani@example.com");
+  release();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Start Your Journey" }).click();
+  await page.getByRole("heading", { level: 1, name: "Welcome, Ani Petrosyan!" }).waitFor();
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -22,12 +22,13 @@ type Props = {
 export function GateCard({ landmark, check, onUnlock }: Props) {
   const { site, ui } = useSiteData();
   const text = ui.gate;
-  const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const field = useRef<HTMLInputElement>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    // Read from the field, so what was typed before the scripts ran counts too.
+    const password = field.current?.value ?? "";
     setBusy(true);
     const ok = await check(password).catch(() => false);
     setBusy(false);
@@ -41,8 +42,10 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
       return;
     }
     notify({ title: text.wrongTitle, text: text.wrongText, type: "error" });
-    setPassword("");
-    field.current?.focus();
+    if (field.current) {
+      field.current.value = "";
+      field.current.focus();
+    }
   }
 
   return (
@@ -69,8 +72,6 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
                 type="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
               />
             </div>
             <Button type="submit" className="w-full" disabled={busy} aria-busy={busy}>

@@ -25,16 +25,22 @@ type Status = "form" | "submitting" | "registered";
 
 /** Form, then a submitting state, then the welcome card; only a reload returns to the form. */
 export function RegisterForm({ copy, brand, register = simulateRegistration }: Props) {
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("form");
+  const [person, setPerson] = useState({ name: "", email: "" });
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== "form") return;
+    // The fields are read from the form, so what was typed before the scripts ran counts too.
+    const form = new FormData(event.currentTarget);
+    const entered = {
+      name: String(form.get("name") ?? "").trim(),
+      email: String(form.get("email") ?? "").trim(),
+    };
+    setPerson(entered);
     setStatus("submitting");
     try {
-      await register({ name: name.trim(), email: email.trim() });
+      await register(entered);
     } catch {
       notify({ title: copy.failureTitle, text: copy.failureText, type: "error" });
       setStatus("form");
@@ -50,8 +56,8 @@ export function RegisterForm({ copy, brand, register = simulateRegistration }: P
         title={copy.welcomeTitle}
         text={copy.welcomeText}
         cta={copy.welcomeCta}
-        name={name.trim()}
-        email={email.trim()}
+        name={person.name}
+        email={person.email}
       />
     );
 
@@ -66,27 +72,11 @@ export function RegisterForm({ copy, brand, register = simulateRegistration }: P
         <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
-            <Input
-              id="register-name"
-              type="text"
-              name="name"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
+            <Input id="register-name" type="text" name="name" autoComplete="name" required />
           </div>
           <div className="space-y-2">
             <Label htmlFor="register-email">{copy.emailLabel}</Label>
-            <Input
-              id="register-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
+            <Input id="register-email" name="email" type="email" autoComplete="email" required />
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? copy.submitting : copy.submit}
