@@ -11,6 +11,7 @@ import {
   robotsTxt,
   toastifyCss,
 } from "./src/build/headers";
+import { inlineCriticalCss } from "./src/build/critical-css";
 import { deferScripts } from "./src/build/defer-scripts";
 import { writeIcons } from "./src/build/icons";
 import { THEME_COLOR } from "./src/lib/theme-color";
@@ -65,8 +66,9 @@ function walk(dir: string, base = dir): string[] {
 }
 
 /**
- * Each page's scripts load after its first screen is painted (src/build/defer-scripts.ts,
- * before the hashes are taken); robots.txt and _headers. The Content-Security-Policy
+ * Each page keeps inline only its first screen's CSS (src/build/critical-css.ts) and its
+ * scripts load after its first screen is painted (src/build/defer-scripts.ts), both before
+ * the hashes are taken; robots.txt and _headers. The Content-Security-Policy
  * allows each inline script and <style> of the built pages by its hash (Gatsby's page
  * loader scripts change every build), plus the stylesheet react-toastify injects at run
  * time (its ReactToastify.css).
@@ -85,7 +87,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const styles = [fs.readFileSync(toastifyCss(), "utf8")];
   for (const file of htmlFiles) {
     const html = fs.readFileSync(path.join(publicDir, file), "utf8");
-    const deferred = deferScripts(html);
+    const deferred = deferScripts(inlineCriticalCss(html));
     if (deferred !== html) fs.writeFileSync(path.join(publicDir, file), deferred);
     const found = inlineSources(deferred);
     scripts.push(...found.scripts);

@@ -79,7 +79,7 @@ export async function holdScripts(page) {
 /**
  * React marks the DOM nodes it has hydrated with its fiber keys; wait for that, also in the
  * parts hydrated later (Suspense boundaries: below the first screen, the footer, the tabs),
- * and for effects to run.
+ * for the full stylesheet, and for effects to run.
  */
 export async function hydrated(page) {
   await page.waitForFunction(
@@ -87,7 +87,9 @@ export async function hydrated(page) {
       const fiber = (el) => Object.keys(el).some((k) => k.startsWith("__reactFiber"));
       const first = document.querySelector("#gatsby-focus-wrapper > *");
       const later = document.querySelectorAll(".below-fold > *, footer, [role=tablist]");
-      return Boolean(first && fiber(first) && [...later].every(fiber));
+      // The full stylesheet follows the first screen (src/build/critical-css.ts).
+      const styled = [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet);
+      return Boolean(first && fiber(first) && [...later].every(fiber) && styled);
     },
     null,
     { timeout: 20000 },

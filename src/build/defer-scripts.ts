@@ -5,8 +5,9 @@
  * lazy pictures further down, which gatsby-plugin-image hands to the browser (an inline
  * script per picture) as soon as the HTML is parsed. After the build, each page gets one
  * small inline loader in their place that hands over those pictures once (the first
- * script's text) and requests the same scripts, still async and in the same order, once
- * the first screen is painted:
+ * script's text), sends FIRST_SCREEN (the full stylesheet goes first, see critical-css.ts)
+ * and requests the same scripts, still async and in the same order, once the first screen
+ * is painted:
  *
  * - a page whose first screen shows a high-priority picture (the heroes): when the
  *   browser reports that picture as the largest paint, or a moment after it has loaded
@@ -19,9 +20,12 @@
  * menu button, the FAQ, the tabs and the forms answer once the scripts are in (the forms
  * say method="post", so one sent before that puts no password into an address).
  */
+/** The event the loader sends on window when it starts: the full stylesheet follows it too. */
+export const FIRST_SCREEN = "hamov:first-screen";
+
 export function loaderScript(sources: string[], pictures = ""): string {
   const handOver = pictures ? `try{(function(){${pictures}})()}catch(e){}` : "";
-  return `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;${handOver}s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}function n(){setTimeout(l,0)}var i=document.querySelector('img[fetchpriority="high"]');if(i&&!(i.checkVisibility?i.checkVisibility():i.getClientRects().length))i=null;try{new PerformanceObserver(function(x){x.getEntries().forEach(function(e){if(!i||e.element===i)n()})}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){l()}if(i){var w=function(){setTimeout(l,250)};if(i.complete)w();else{i.addEventListener("load",w);i.addEventListener("error",w)}}setTimeout(l,3000)})()`;
+  return `(function(){var s=${JSON.stringify(sources)},d=0;function l(){if(d)return;d=1;dispatchEvent(new Event(${JSON.stringify(FIRST_SCREEN)}));${handOver}s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}function n(){setTimeout(l,0)}var i=document.querySelector('img[fetchpriority="high"]');if(i&&!(i.checkVisibility?i.checkVisibility():i.getClientRects().length))i=null;try{new PerformanceObserver(function(x){x.getEntries().forEach(function(e){if(!i||e.element===i)n()})}).observe({type:"largest-contentful-paint",buffered:true})}catch(e){l()}if(i){var w=function(){setTimeout(l,250)};if(i.complete)w();else{i.addEventListener("load",w);i.addEventListener("error",w)}}setTimeout(l,3000)})()`;
 }
 
 const ASYNC_SCRIPT = /<script src="([^"<>]+)" async(?:="")?><\/script>/g;

@@ -1,0 +1,173 @@
+import {
+  criticalCss,
+  classNames,
+  firstScreen,
+  inlineCriticalCss,
+  selectorClasses,
+  stylesheetLoader,
+} from "../critical-css";
+import { FIRST_SCREEN } from "../defer-scripts";
+
+const CSS =
+  "@layer theme,base,components,utilities;@layer base{h1{font-size:inherit}}" +
+  "@layer utilities{.flex{display:flex}.grid{display:grid}.p-4{padding:1rem}" +
+  ".hover\\:underline{&:hover{@media (hover:hover){text-decoration-line:underline}}}" +
+  "@media (width>=48rem){.md\\:px-6{padding-inline:1.5rem}.md\\:hidden{display:none}}" +
+  ".dark\\:bg-black:where(.dark,.dark *){background-color:#000}" +
+  ".\\[\\&_img\\]\\:opacity-100 img{opacity:1}}" +
+  ".below-fold{content-visibility:auto}";
+
+const page = (css: string) =>
+  `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${css}</style></head>` +
+  `<body><header class="flex md:px-6"><a class="hover:underline">Home</a></header>` +
+  `<main><h1 class="dark:bg-black [&amp;_img]:opacity-100">Hi</h1>` +
+  `<div class="below-fold"><section class="grid"><div class="p-4"><div>x</div></div></section></div>` +
+  `<p class="p-4">after</p></main><footer class="border-t"><div class="grid"></div></footer></body></html>`;
+
+describe("critical CSS (after the build)", () => {
+  test("takes the first screen's classes: below the fold and in the footer only the boxes'", () => {
+    const classes = classNames(firstScreen(page(CSS)));
+    expect([...classes].sort()).toEqual(
+      [
+        "[&_img]:opacity-100",
+        "below-fold",
+        "border-t",
+        "dark:bg-black",
+        "flex",
+        "hover:underline",
+        "md:px-6",
+        "p-4",
+      ].sort(),
+    );
+  });
+
+  test("reads escaped class names from selectors", () => {
+    expect(selectorClasses(".md\\:px-6")).toEqual(["md:px-6"]);
+    expect(selectorClasses(".\\[\\&_img\\]\\:opacity-100 img")).toEqual(["[&_img]:opacity-100"]);
+    expect(selectorClasses(".dark\\:x:where(.dark,.dark *)")).toEqual(["dark:x"]);
+    expect(selectorClasses(":is(:where(.group):hover .group-hover\\:underline)")).toEqual([
+      "group-hover:underline",
+    ]);
+    expect(selectorClasses(":before,:not(.Toastify__bar)")).toEqual([]);
+    expect(selectorClasses(".\\32 xl\\:p-4")).toEqual(["2xl:p-4"]);
+  });
+
+  test("keeps the used utilities, every base style and the rules outside the layers", () => {
+    const css = criticalCss(CSS, new Set(["flex", "md:px-6", "dark:bg-black", "below-fold"]));
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).toContain("@media (width>=48rem){.md\\:px-6{padding-inline:1.5rem}}");
+    expect(css).toContain(".dark\\:bg-black:where(.dark,.dark *)");
+    expect(css).toContain("@layer base{h1{font-size:inherit}}");
+    expect(css).toContain(".below-fold{content-visibility:auto}");
+    expect(css).toMatch(/^@layer theme,base,components,utilities;/);
+    for (const gone of [".grid", ".p-4", "md\\:hidden", "hover\\:underline", "opacity-100"])
+      expect(css).not.toContain(gone);
+  });
+
+  test("keeps only the custom properties, @property rules and keyframes still in use", () => {
+    const css =
+      "/*! tailwindcss */@layer theme{:root{--font-sans:Arial;--default-font-family:var(--font-sans);--color-red:red;--radius-lg:.5rem}}" +
+      "@layer base{html{font-family:var(--default-font-family)}}" +
+      "@layer utilities{.rounded-lg{border-radius:var(--radius-lg)}.text-red{color:var(--color-red)}" +
+      ".shadow{--tw-shadow:0 1px #0001;box-shadow:var(--tw-shadow)}.ring{--tw-ring-shadow:0 0 0 1px;box-shadow:var(--tw-ring-shadow)}" +
+      ".animate-spin{animation:spin 1s linear infinite}.animate-ping{animation:ping 1s}}" +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-ring-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      "@keyframes spin{to{transform:rotate(1turn)}}@keyframes ping{to{opacity:0}}";
+    const out = criticalCss(
+      css,
+      new Set(["rounded-lg", "shadow", "animate-spin"]),
+      'style="--x:1"',
+    );
+    expect(out).toContain(
+      "--font-sans:Arial;--default-font-family:var(--font-sans);--radius-lg:.5rem",
+    );
+    expect(out).not.toContain("--color-red");
+    expect(out).toContain("@property --tw-shadow");
+    expect(out).not.toContain("@property --tw-ring-shadow");
+    expect(out).toContain("@keyframes spin");
+    expect(out).not.toContain("@keyframes ping");
+    expect(out).not.toContain("tailwindcss");
+  });
+
+  test("inlines the first screen's part and requests the full stylesheet without blocking", () => {
+    const out = inlineCriticalCss(page(CSS));
+    const inline = /<style[^>]*>([\s\S]*?)<\/style>/.exec(out)![1];
+    expect(inline).toContain(".p-4{padding:1rem}");
+    expect(inline).not.toContain(".grid{");
+    expect(out).toContain(`<script>${stylesheetLoader("/styles.abc.css")}</script>`);
+    expect(out).toContain('<noscript><link rel="stylesheet" href="/styles.abc.css"/></noscript>');
+    expect(out.indexOf("</style>")).toBeLessThan(out.indexOf("<noscript>"));
+    // The rest of the page is untouched.
+    expect(out.slice(out.indexOf("<body"))).toBe(page(CSS).slice(page(CSS).indexOf("<body")));
+  });
+
+  test("a second run changes nothing; a page without Gatsby's stylesheet is left alone", () => {
+    const once = inlineCriticalCss(page(CSS));
+    expect(inlineCriticalCss(once)).toBe(once);
+    expect(inlineCriticalCss("<html><body><p>Hi</p></body></html>")).toBe(
+      "<html><body><p>Hi</p></body></html>",
+    );
+  });
+});
+
+describe("the full stylesheet in the browser", () => {
+  const requested = () =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"));
+  const listeners: Array<[string, EventListener]> = [];
+  let add: jest.SpyInstance;
+
+  function run(hash = "") {
+    window.history.replaceState(null, "", `/${hash}`);
+    document.head.innerHTML = '<style id="critical"></style>';
+    const script = document.createElement("script");
+    script.textContent = stylesheetLoader("/styles.abc.css");
+    document.getElementById("critical")!.after(script);
+  }
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    const original = window.addEventListener.bind(window);
+    add = jest.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
+      listeners.push([type, listener as EventListener]);
+      original(type, listener, options);
+    });
+  });
+  afterEach(() => {
+    for (const [type, listener] of listeners.splice(0))
+      window.removeEventListener(type, listener, true);
+    add.mockRestore();
+    jest.useRealTimers();
+  });
+
+  test("waits for the first screen, then requests the stylesheet once", () => {
+    run();
+    jest.advanceTimersByTime(1000);
+    expect(requested()).toEqual([]);
+    window.dispatchEvent(new Event(FIRST_SCREEN));
+    window.dispatchEvent(new Event(FIRST_SCREEN));
+    window.dispatchEvent(new Event("scroll"));
+    jest.advanceTimersByTime(5000);
+    expect(requested()).toEqual(["/styles.abc.css"]);
+    // Where <noscript> links it: right after the inline part, before any other style.
+    expect(document.querySelector("#critical + script + link")).not.toBeNull();
+  });
+
+  test("the visitor's first scroll, key or touch does not wait", () => {
+    for (const type of ["scroll", "keydown", "pointerdown", "touchstart"]) {
+      run();
+      window.dispatchEvent(new Event(type));
+      expect(requested()).toEqual(["/styles.abc.css"]);
+    }
+  });
+
+  test("an address with a #section gets it at once; nothing else after three seconds", () => {
+    run("#pricing");
+    expect(requested()).toEqual(["/styles.abc.css"]);
+    run();
+    jest.advanceTimersByTime(2999);
+    expect(requested()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(requested()).toEqual(["/styles.abc.css"]);
+  });
+});

@@ -1,0 +1,205 @@
+import postcss, {
+  type AtRule,
+  type ChildNode,
+  type Declaration,
+  type Node,
+  type Root,
+  type Rule,
+} from "postcss";
+import { FIRST_SCREEN } from "./defer-scripts";
+
+/**
+ * Gatsby inlines the whole stylesheet (about 6.5 KB compressed) into every page. With it,
+ * the landing page's HTML is more than a phone's first round trip on a new connection
+ * carries (about 14 KB), so the hero waits one more round trip. After the build, each
+ * page keeps inline only the rules the HTML of its first screen needs (its utilities,
+ * everything outside the parts below the first screen and the footer; the reset, element
+ * defaults and tokens; the custom properties and keyframes those use), and the full
+ * stylesheet (one file for every page, cached once) follows without competing with the
+ * first screen: it is requested when the first screen is painted (the script loader's
+ * FIRST_SCREEN event), at the visitor's first scroll, key or touch, at once for an address
+ * with a #section, after three seconds at the latest, and by <noscript> without scripts.
+ *
+ * The full stylesheet repeats the inline rules in their original order and comes later in
+ * the document, so once it is in, the cascade is exactly the full stylesheet's: no rule of
+ * the inline part can win against a rule that follows it in Tailwind's order.
+ */
+
+const STYLE =
+  /<style data-href="([^"<>]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
+
+/** Empties every element that opens with `open` (a whole start tag of `tag`): its tags stay. */
+function withoutElements(html: string, open: RegExp, tag: string): string {
+  let out = "";
+  let at = 0;
+  for (;;) {
+    open.lastIndex = at;
+    const start = open.exec(html);
+    if (!start) return out + html.slice(at);
+    out += html.slice(at, start.index);
+    const tags = new RegExp(`<${tag}\\b|</${tag}>`, "g");
+    tags.lastIndex = start.index + start[0].length;
+    let depth = 1;
+    let end = html.length;
+    for (let m = tags.exec(html); m; m = tags.exec(html)) {
+      depth += m[0] === `</${tag}>` ? -1 : 1;
+      if (depth === 0) {
+        end = m.index + m[0].length;
+        break;
+      }
+    }
+    out += `${start[0]}</${tag}>`;
+    at = end;
+  }
+}
+
+/** The HTML of the page's first screen: the body with the below-the-fold parts and the footer emptied. */
+export function firstScreen(html: string): string {
+  const body = html.slice(html.indexOf("<body"));
+  return withoutElements(
+    withoutElements(body, /<div class="below-fold">/g, "div"),
+    /<footer\b[^>]*>/g,
+    "footer",
+  );
+}
+
+/** The class names in an HTML fragment's class attributes. */
+export function classNames(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const m of html.matchAll(/\sclass="([^"]*)"/g))
+    for (const name of m[1].split(/\s+/)) if (name) classes.add(name.replaceAll("&amp;", "&"));
+  return classes;
+}
+
+/**
+ * The class names a selector is for, unescaped (`.md\:flex` is the class `md:flex`).
+ * Classes inside :where() and :not() only say where it applies (`.group`, `.dark`) or where
+ * not, so they do not count.
+ */
+export function selectorClasses(selector: string): string[] {
+  const own = selector.replace(/:(where|not)\([^()]*\)/g, "");
+  return [...own.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((m) =>
+    m[1]
+      .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) =>
+        String.fromCodePoint(parseInt(hex, 16)),
+      )
+      .replace(/\\(.)/g, "$1"),
+  );
+}
+
+/** Classes the pre-paint script sets on <html>: never in the HTML's class attributes. */
+const ROOT_CLASSES = ["dark"];
+/** Tailwind's layers of custom properties: a property no kept rule uses can go. */
+const DEFINITION_LAYERS = new Set(["theme", "properties"]);
+
+function layerOf(node: ChildNode): string | null {
+  for (let p: Node | undefined = node.parent; p; p = p.parent)
+    if (p.type === "atrule" && (p as AtRule).name === "layer") return (p as AtRule).params;
+  return null;
+}
+
+function removeEmpty(root: Root): void {
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+}
+
+const VAR = /var\((--[\w-]+)/g;
+
+/**
+ * Removes the custom properties of Tailwind's theme and fallback layers and the @property
+ * rules that nothing left (nor `alsoUsed`, e.g. style attributes) reads or sets, and the
+ * keyframes nothing names.
+ */
+function pruneDefinitions(root: Root, alsoUsed: string): void {
+  const definitions = new Map<string, Declaration[]>();
+  const used = new Set<string>([...alsoUsed.matchAll(/--[\w-]+/g)].map((m) => m[0]));
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && DEFINITION_LAYERS.has(layerOf(decl) ?? "")) {
+      definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl]);
+      return;
+    }
+    if (decl.prop.startsWith("--")) used.add(decl.prop);
+    for (const m of decl.value.matchAll(VAR)) used.add(m[1]);
+  });
+  // Theme values refer to one another (--default-font-family: var(--font-sans)).
+  const queue = [...used];
+  for (let name = queue.pop(); name; name = queue.pop())
+    for (const decl of definitions.get(name) ?? [])
+      for (const m of decl.value.matchAll(VAR))
+        if (!used.has(m[1])) {
+          used.add(m[1]);
+          queue.push(m[1]);
+        }
+  for (const [name, decls] of definitions)
+    if (!used.has(name)) for (const decl of decls) decl.remove();
+  root.walkAtRules("property", (at) => {
+    if (!used.has(at.params.trim())) at.remove();
+  });
+  const keyframes: AtRule[] = [];
+  root.walkAtRules("keyframes", (at) => {
+    keyframes.push(at);
+  });
+  const text = root.toString();
+  for (const at of keyframes) {
+    const name = at.params.trim();
+    if (text.split(name).length - 1 <= 1) at.remove();
+  }
+  removeEmpty(root);
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  removeEmpty(root);
+}
+
+/**
+ * The stylesheet with only the rules for `classes` (and rules without classes: the reset,
+ * element defaults, the theme), the custom properties and keyframes those use, no comments.
+ * `alsoUsed` is more text whose custom properties count as used (the HTML's style attributes).
+ */
+export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): string {
+  const wanted = new Set([...classes, ...ROOT_CLASSES]);
+  const root = postcss.parse(css);
+  root.walkRules((rule: Rule) => {
+    const names = selectorClasses(rule.selector);
+    if (names.length > 0 && !names.some((name) => wanted.has(name))) rule.remove();
+  });
+  removeEmpty(root);
+  pruneDefinitions(root, alsoUsed);
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  return root.toString();
+}
+
+/** The script that requests the full stylesheet once it no longer competes with the first screen. */
+export function stylesheetLoader(href: string): string {
+  const events = JSON.stringify([FIRST_SCREEN, "scroll", "keydown", "pointerdown", "touchstart"]);
+  return `(function(){var p=document.currentScript,d=0;function c(){if(d)return;d=1;var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(href)};p.after(l)}if(location.hash)c();${events}.forEach(function(t){addEventListener(t,c,{once:true,passive:true,capture:true})});setTimeout(c,3000)})()`;
+}
+
+/**
+ * The page with only its first screen's utilities inline and the full stylesheet
+ * requested after it (by a script, and by <noscript> without scripts).
+ */
+export function inlineCriticalCss(html: string): string {
+  const found = STYLE.exec(html);
+  if (!found) return html;
+  const [whole, href, css] = found;
+  const load =
+    `<script>${stylesheetLoader(href)}</script>` +
+    `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+  // Gatsby rewrites only the pages that changed: the others were done by an earlier build.
+  if (html.includes(load)) return html;
+  const top = firstScreen(html);
+  const critical = criticalCss(css, classNames(top), top);
+  const style = whole.replace(css, () => critical);
+  return html.replace(whole, () => style + load);
+}
