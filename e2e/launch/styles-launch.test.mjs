@@ -47,9 +47,10 @@ function computedStyles([properties, firstScreenOnly]) {
   const out = {};
   document.querySelectorAll("body *").forEach((el, i) => {
     if (el.closest("noscript, script, style")) return;
-    // The first screen: not inside the later parts, nor around them (their height counts).
-    if (firstScreenOnly && el.closest(".below-fold, footer")) return;
-    if (firstScreenOnly && el.querySelector(".below-fold, footer")) return;
+    // The first screen: not inside the later parts, nor around them (their height counts);
+    // the footer is on the first screen of a page without such parts.
+    const later = document.querySelector(".below-fold") ? ".below-fold, footer" : ".below-fold";
+    if (firstScreenOnly && (el.closest(later) || el.querySelector(later))) return;
     // Inside a picture, gatsby-plugin-image's script fades the photo in as it loads.
     if (el.parentElement?.closest("[data-gatsby-image-wrapper]")) return;
     const style = getComputedStyle(el);

@@ -13,7 +13,7 @@ import { FIRST_SCREEN } from "./defer-scripts";
  * the landing page's HTML is more than a phone's first round trip on a new connection
  * carries (about 14 KB), so the hero waits one more round trip. After the build, each
  * page keeps inline only the rules the HTML of its first screen needs (its utilities,
- * everything outside the parts below the first screen and the footer; the reset, element
+ * everything but the parts below the first screen and the footer after them; the reset, element
  * defaults and tokens; the custom properties and keyframes those use), and the full
  * stylesheet (one file for every page, cached once) follows without competing with the
  * first screen: it is requested when the first screen is painted (the script loader's
@@ -27,6 +27,8 @@ import { FIRST_SCREEN } from "./defer-scripts";
 
 const STYLE =
   /<style data-href="([^"<>]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
+
+const BELOW_FOLD = /<div class="below-fold">/g;
 
 /** Empties every element that opens with `open` (a whole start tag of `tag`): its tags stay. */
 function withoutElements(html: string, open: RegExp, tag: string): string {
@@ -53,14 +55,15 @@ function withoutElements(html: string, open: RegExp, tag: string): string {
   }
 }
 
-/** The HTML of the page's first screen: the body with the below-the-fold parts and the footer emptied. */
+/**
+ * The HTML of the page's first screen: the body with the parts below the first screen
+ * emptied, and the footer too where such parts come before it. On a short page (contact,
+ * register) the footer is on the first screen.
+ */
 export function firstScreen(html: string): string {
   const body = html.slice(html.indexOf("<body"));
-  return withoutElements(
-    withoutElements(body, /<div class="below-fold">/g, "div"),
-    /<footer\b[^>]*>/g,
-    "footer",
-  );
+  const top = withoutElements(body, BELOW_FOLD, "div");
+  return top === body ? body : withoutElements(top, /<footer\b[^>]*>/g, "footer");
 }
 
 /** The class names in an HTML fragment's class attributes. */

@@ -25,6 +25,12 @@ const page = (css: string) =>
   `<p class="p-4">after</p></main><footer class="border-t"><div class="grid"></div></footer></body></html>`;
 
 describe("critical CSS (after the build)", () => {
+  test("a short page's footer is on its first screen", () => {
+    const short =
+      '<body><main class="p-4"></main><footer class="border-t"><p class="grid">c</p></footer></body>';
+    expect([...classNames(firstScreen(short))].sort()).toEqual(["border-t", "grid", "p-4"]);
+  });
+
   test("takes the first screen's classes: below the fold and in the footer only the boxes'", () => {
     const classes = classNames(firstScreen(page(CSS)));
     expect([...classes].sort()).toEqual(
