@@ -13,7 +13,7 @@ export const query = graphql`
         childImageSharp {
           gatsbyImageData(
             width: 560
-            outputPixelDensities: [0.5, 1, 1.5, 2]
+            outputPixelDensities: [0.5, 1, 1.125, 1.3, 1.5, 2]
             aspectRatio: 1.25
             placeholder: DOMINANT_COLOR
             formats: [AUTO, WEBP, AVIF]
