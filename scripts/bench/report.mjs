@@ -81,7 +81,7 @@ export function summary(r, { budgetText, describeLoad }) {
     r.routes["gate card"]
       ? "¹ the gate card's SEO without `is-crawlable`: a gated preview says noindex on purpose."
       : "",
-    "CSS counts the stylesheet Gatsby inlines into each page (its brotli size) besides CSS files.",
+    "CSS counts the first screen's CSS inlined into each page (its brotli size) and the full stylesheet that follows it.",
     "",
     r.ratios
       ? `Landing / reference: LCP ${fixed(r.ratios.lcp, 2)}x, FCP ${fixed(r.ratios.fcp, 2)}x, Speed Index ${fixed(r.ratios.si, 2)}x, bytes ${fixed(r.ratios.totalBytes)}x (reference hero image from the ${r.reference.imageSource}).`

@@ -9,7 +9,7 @@ import { MIME_TYPES } from "../mime-types.mjs";
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml|map)$/;
 // Gatsby's caching advice: HTML and page data revalidate; hashed assets never change.
-const IMMUTABLE = /^\/static\/|-[0-9a-f]{16,}\.(js|css)$/;
+const IMMUTABLE = /^\/static\/|[-.][0-9a-f]{16,}\.(js|css)$/;
 
 /** Finds the file for a URL path: the file itself, then dir/index.html, then path.html. */
 function resolve(root, urlPath) {
