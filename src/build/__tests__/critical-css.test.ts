@@ -1,11 +1,5 @@
-import {
-  criticalCss,
-  classNames,
-  firstScreen,
-  inlineCriticalCss,
-  selectorClasses,
-  stylesheetLoader,
-} from "../critical-css";
+import { classNames, firstScreen, inlineCriticalCss, stylesheetLoader } from "../critical-css";
+import { criticalCss, selectorClasses } from "../css-subset";
 import { FIRST_SCREEN } from "../defer-scripts";
 
 const CSS =

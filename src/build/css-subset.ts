@@ -1,0 +1,118 @@
+import postcss, {
+  type AtRule,
+  type ChildNode,
+  type Declaration,
+  type Node,
+  type Root,
+  type Rule,
+} from "postcss";
+
+// The part of a stylesheet a set of class names needs: see critical-css.ts.
+
+/**
+ * The class names a selector is for, unescaped (`.md\:flex` is the class `md:flex`).
+ * Classes inside :where() and :not() only say where it applies (`.group`, `.dark`) or where
+ * not, so they do not count.
+ */
+export function selectorClasses(selector: string): string[] {
+  const own = selector.replace(/:(where|not)\([^()]*\)/g, "");
+  return [...own.matchAll(/\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g)].map((m) =>
+    m[1]
+      .replace(/\\([0-9a-fA-F]{1,6}) ?/g, (_, hex: string) =>
+        String.fromCodePoint(parseInt(hex, 16)),
+      )
+      .replace(/\\(.)/g, "$1"),
+  );
+}
+
+/** Classes the pre-paint script sets on <html>: never in the HTML's class attributes. */
+const ROOT_CLASSES = ["dark"];
+/** Tailwind's layers of custom properties: a property no kept rule uses can go. */
+const DEFINITION_LAYERS = new Set(["theme", "properties"]);
+
+function layerOf(node: ChildNode): string | null {
+  for (let p: Node | undefined = node.parent; p; p = p.parent)
+    if (p.type === "atrule" && (p as AtRule).name === "layer") return (p as AtRule).params;
+  return null;
+}
+
+function removeEmpty(root: Root): void {
+  let emptied = true;
+  while (emptied) {
+    emptied = false;
+    root.walkAtRules((at) => {
+      if (at.nodes && at.nodes.length === 0) {
+        at.remove();
+        emptied = true;
+      }
+    });
+  }
+}
+
+const VAR = /var\((--[\w-]+)/g;
+
+/**
+ * Removes the custom properties of Tailwind's theme and fallback layers and the @property
+ * rules that nothing left (nor `alsoUsed`, e.g. style attributes) reads or sets, and the
+ * keyframes nothing names.
+ */
+function pruneDefinitions(root: Root, alsoUsed: string): void {
+  const definitions = new Map<string, Declaration[]>();
+  const used = new Set<string>([...alsoUsed.matchAll(/--[\w-]+/g)].map((m) => m[0]));
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith("--") && DEFINITION_LAYERS.has(layerOf(decl) ?? "")) {
+      definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), decl]);
+      return;
+    }
+    if (decl.prop.startsWith("--")) used.add(decl.prop);
+    for (const m of decl.value.matchAll(VAR)) used.add(m[1]);
+  });
+  // Theme values refer to one another (--default-font-family: var(--font-sans)).
+  const queue = [...used];
+  for (let name = queue.pop(); name; name = queue.pop())
+    for (const decl of definitions.get(name) ?? [])
+      for (const m of decl.value.matchAll(VAR))
+        if (!used.has(m[1])) {
+          used.add(m[1]);
+          queue.push(m[1]);
+        }
+  for (const [name, decls] of definitions)
+    if (!used.has(name)) for (const decl of decls) decl.remove();
+  root.walkAtRules("property", (at) => {
+    if (!used.has(at.params.trim())) at.remove();
+  });
+  const keyframes: AtRule[] = [];
+  root.walkAtRules("keyframes", (at) => {
+    keyframes.push(at);
+  });
+  const text = root.toString();
+  for (const at of keyframes) {
+    const name = at.params.trim();
+    if (text.split(name).length - 1 <= 1) at.remove();
+  }
+  removeEmpty(root);
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  removeEmpty(root);
+}
+
+/**
+ * The stylesheet with only the rules for `classes` (and rules without classes: the reset,
+ * element defaults, the theme), the custom properties and keyframes those use, no comments.
+ * `alsoUsed` is more text whose custom properties count as used (the HTML's style attributes).
+ */
+export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): string {
+  const wanted = new Set([...classes, ...ROOT_CLASSES]);
+  const root = postcss.parse(css);
+  root.walkRules((rule: Rule) => {
+    const names = selectorClasses(rule.selector);
+    if (names.length > 0 && !names.some((name) => wanted.has(name))) rule.remove();
+  });
+  removeEmpty(root);
+  pruneDefinitions(root, alsoUsed);
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  return root.toString();
+}
