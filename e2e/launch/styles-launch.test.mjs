@@ -108,7 +108,12 @@ async function stylesOf(route, { javaScriptEnabled, inline, theme = "light", fir
         }),
     );
   }
-  const styles = await page.evaluate(computedStyles, [PROPERTIES, firstScreenOnly]);
+  // Without scripts nothing lays out the parts below the first screen: their boxes keep
+  // the size they had when last shown (content-visibility), which depends on timing.
+  const properties = javaScriptEnabled
+    ? PROPERTIES
+    : PROPERTIES.filter((p) => p !== "width" && p !== "height");
+  const styles = await page.evaluate(computedStyles, [properties, firstScreenOnly]);
   await context.close();
   return styles;
 }
