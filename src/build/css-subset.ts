@@ -36,13 +36,14 @@ function layerOf(node: ChildNode): string | null {
   return null;
 }
 
+/** Removes the rules and at-rules (media queries, layers) that nothing is left in. */
 function removeEmpty(root: Root): void {
   let emptied = true;
   while (emptied) {
     emptied = false;
-    root.walkAtRules((at) => {
-      if (at.nodes && at.nodes.length === 0) {
-        at.remove();
+    root.walk((node) => {
+      if ((node.type === "rule" || node.type === "atrule") && node.nodes?.length === 0) {
+        node.remove();
         emptied = true;
       }
     });
@@ -90,11 +91,6 @@ function pruneDefinitions(root: Root, alsoUsed: string): void {
     const name = at.params.trim();
     if (text.split(name).length - 1 <= 1) at.remove();
   }
-  removeEmpty(root);
-  root.walkRules((rule) => {
-    if (rule.nodes.length === 0) rule.remove();
-  });
-  removeEmpty(root);
 }
 
 /**
@@ -109,8 +105,8 @@ export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): s
     const names = selectorClasses(rule.selector);
     if (names.length > 0 && !names.some((name) => wanted.has(name))) rule.remove();
   });
-  removeEmpty(root);
   pruneDefinitions(root, alsoUsed);
+  removeEmpty(root);
   root.walkComments((comment) => {
     comment.remove();
   });
