@@ -13,3 +13,5 @@ export const UNLOCK_KEY = "hamov-unlocked";
 export const STANDALONE_ROUTES = ["/impressum"];
 /** Attribute on <html>: lay out the whole page (a jump to a section); see src/lib/scroll.ts. */
 export const RENDER_ALL = "data-render-all";
+/** The visitor's first of these lays out the whole page and brings in the full stylesheet. */
+export const FIRST_INTERACTION = ["scroll", "keydown", "pointerdown", "touchstart"];

@@ -1,4 +1,4 @@
-import { RENDER_ALL, THEME_KEY, UNLOCK_KEY } from "./constants";
+import { FIRST_INTERACTION, RENDER_ALL, THEME_KEY, UNLOCK_KEY } from "./constants";
 
 /**
  * Runs in <head> before first paint: puts the theme class on <html> (no flash of
@@ -14,4 +14,4 @@ export const prePaintScript = `(function(){var d=document.documentElement;try{va
   UNLOCK_KEY,
 )})==="1")d.setAttribute("data-unlocked","")}catch(e){}var r=function(){d.setAttribute(${JSON.stringify(
   RENDER_ALL,
-)},"")};if(location.hash)r();["scroll","keydown","pointerdown","touchstart"].forEach(function(t){addEventListener(t,r,{once:true,passive:true})})})()`;
+)},"")};if(location.hash)r();${JSON.stringify(FIRST_INTERACTION)}.forEach(function(t){addEventListener(t,r,{once:true,passive:true})})})()`;

@@ -1,3 +1,4 @@
+import { FIRST_INTERACTION } from "../app/constants";
 import { criticalCss } from "./css-subset";
 import { FIRST_SCREEN } from "./defer-scripts";
 
@@ -69,7 +70,7 @@ export function classNames(html: string): Set<string> {
 
 /** The script that requests the full stylesheet once it no longer competes with the first screen. */
 export function stylesheetLoader(href: string): string {
-  const events = JSON.stringify([FIRST_SCREEN, "scroll", "keydown", "pointerdown", "touchstart"]);
+  const events = JSON.stringify([FIRST_SCREEN, ...FIRST_INTERACTION]);
   return `(function(){var p=document.currentScript,d=0;function c(){if(d)return;d=1;var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(href)};p.after(l)}if(location.hash)c();${events}.forEach(function(t){addEventListener(t,c,{once:true,passive:true,capture:true})});setTimeout(c,3000)})()`;
 }
 
