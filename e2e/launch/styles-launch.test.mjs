@@ -118,32 +118,33 @@ async function stylesOf(route, { javaScriptEnabled, inline, theme = "light", fir
   return styles;
 }
 
-function differences(actual, expected) {
+/**
+ * Each element's styles as built against Gatsby's page with the whole stylesheet inline;
+ * the first differences (DIFFS=n shows more). Returns the styles of that reference page.
+ */
+async function assertStyledAsInline(route, options) {
+  const expected = await stylesOf(route, { ...options, inline: true });
+  const actual = await stylesOf(route, { ...options, inline: false });
   const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
-  return [...keys]
+  const differences = [...keys]
     .filter((k) => actual[k] !== expected[k])
     .map((k) => `${k}\n    got:      ${actual[k]}\n    expected: ${expected[k]}`);
+  assert.deepEqual(differences.slice(0, Number(process.env.DIFFS ?? 5)), []);
+  return expected;
 }
 
 for (const route of ROUTES) {
   test(`${route}: the first screen is complete before the full stylesheet arrives`, async () => {
-    const options = { javaScriptEnabled: false, firstScreenOnly: true };
-    const expected = await stylesOf(route, { ...options, inline: true });
-    const actual = await stylesOf(route, { ...options, inline: false });
-    assert.deepEqual(differences(actual, expected).slice(0, Number(process.env.DIFFS ?? 5)), []);
+    await assertStyledAsInline(route, { javaScriptEnabled: false, firstScreenOnly: true });
   });
 
   test(`${route}: styled as with the whole stylesheet inline, without scripts`, async () => {
-    const expected = await stylesOf(route, { javaScriptEnabled: false, inline: true });
-    const actual = await stylesOf(route, { javaScriptEnabled: false, inline: false });
+    const expected = await assertStyledAsInline(route, { javaScriptEnabled: false });
     assert.ok(Object.keys(expected).length > 20, "the page has elements");
-    assert.deepEqual(differences(actual, expected).slice(0, Number(process.env.DIFFS ?? 5)), []);
   });
 
   for (const theme of ["light", "dark"])
     test(`${route}: styled as with the whole stylesheet inline, once the stylesheet is in (${theme})`, async () => {
-      const expected = await stylesOf(route, { javaScriptEnabled: true, inline: true, theme });
-      const actual = await stylesOf(route, { javaScriptEnabled: true, inline: false, theme });
-      assert.deepEqual(differences(actual, expected).slice(0, Number(process.env.DIFFS ?? 5)), []);
+      await assertStyledAsInline(route, { javaScriptEnabled: true, theme });
     });
 }
