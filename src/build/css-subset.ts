@@ -94,16 +94,21 @@ function pruneDefinitions(root: Root, alsoUsed: string): void {
 }
 
 /**
- * The stylesheet with only the rules for `classes` (and rules without classes: the reset,
+ * The stylesheet with only the rules (selectors) for `classes` (and those without classes: the reset,
  * element defaults, the theme), the custom properties and keyframes those use, no comments.
  * `alsoUsed` is more text whose custom properties count as used (the HTML's style attributes).
  */
 export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): string {
   const wanted = new Set([...classes, ...ROOT_CLASSES]);
   const root = postcss.parse(css);
+  // Per selector: the minifier merges rules with the same declarations into one list.
   root.walkRules((rule: Rule) => {
-    const names = selectorClasses(rule.selector);
-    if (names.length > 0 && !names.some((name) => wanted.has(name))) rule.remove();
+    const kept = rule.selectors.filter((selector) => {
+      const names = selectorClasses(selector);
+      return names.length === 0 || names.some((name) => wanted.has(name));
+    });
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   pruneDefinitions(root, alsoUsed);
   removeEmpty(root);

@@ -64,6 +64,15 @@ describe("critical CSS (after the build)", () => {
       expect(css).not.toContain(gone);
   });
 
+  test("keeps the selectors of a merged rule the page needs, and those without classes", () => {
+    const merged = "html:not([data-u]) [data-a],html[data-w] .below-fold img,.grid b{display:none}";
+    expect(criticalCss(merged, new Set(["flex"]))).toBe(
+      "html:not([data-u]) [data-a]{display:none}",
+    );
+    expect(criticalCss(merged, new Set(["below-fold", "grid"]))).toBe(merged);
+    expect(criticalCss(".grid b,.p-4{display:none}", new Set(["flex"]))).toBe("");
+  });
+
   test("keeps only the custom properties, @property rules and keyframes still in use", () => {
     const css =
       "/*! tailwindcss */@layer theme{:root{--font-sans:Arial;--default-font-family:var(--font-sans);--color-red:red;--radius-lg:.5rem}}" +
