@@ -1,3 +1,4 @@
+import { isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { prePaintScript } from "./src/app/head-scripts";
 
@@ -11,4 +12,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
   ]);
+};
+
+// gatsby-plugin-image's head styles and fade-in script serve <GatsbyImage>, which the site
+// does not use (see src/components/ui/picture.tsx): every page would carry them for nothing.
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (node) => !(isValidElement(node) && String(node.key).startsWith("gatsby-image-style")),
+    ),
+  );
 };

@@ -51,8 +51,6 @@ function computedStyles([properties, firstScreenOnly]) {
     // the footer is on the first screen of a page without such parts.
     const later = document.querySelector(".below-fold") ? ".below-fold, footer" : ".below-fold";
     if (firstScreenOnly && (el.closest(later) || el.querySelector(later))) return;
-    // Inside a picture, gatsby-plugin-image's script fades the photo in as it loads.
-    if (el.parentElement?.closest("[data-gatsby-image-wrapper]")) return;
     const style = getComputedStyle(el);
     out[`${i} ${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`] = properties
       .map((p) => `${p}: ${style.getPropertyValue(p)}`)
@@ -148,3 +146,25 @@ for (const route of ROUTES) {
       await assertStyledAsInline(route, { javaScriptEnabled: true, theme });
     });
 }
+
+test("the meal photos wait for the first screen only where scripts run", async () => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${BASE_URL}/`, { waitUntil: "load" });
+  const photos = page.locator("main figure img");
+  assert.equal(await photos.count(), 6);
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (img) => img.complete && img.naturalWidth > 0,
+      await photo.elementHandle(),
+      {
+        timeout: 10000,
+      },
+    );
+  }
+  await context.close();
+});

@@ -12,19 +12,17 @@ const escape = (s) =>
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;");
 
-/** Makes a lazy Gatsby image eager and plain: data-src(set) become src(set). */
+/** The picture, eager, first and without inline styles. */
 function plainImage(markup) {
   return markup
-    .replace(/\sdata-(src|srcset)=/g, " $1=")
-    .replace(/\sstyle="[^"]*"/g, "")
-    .replace(/\sloading="lazy"/g, "")
+    .replace(/\s(style|loading|fetchpriority)="[^"]*"/g, "")
     .replace(/<img\b/, '<img loading="eager" fetchpriority="high"');
 }
 
 /** The hero's <picture> (or <img>) from the built landing page, found by its alt text. */
 export function heroImageMarkup(html, alt) {
   const wanted = `alt="${escape(alt)}"`;
-  // Inside <noscript> Gatsby writes the image with real src/srcset: prefer that copy.
+  // A copy with a real src/srcset first (a lazy copy may carry data-src instead).
   const pictures = html.match(/<picture>[\s\S]*?<\/picture>/g) ?? [];
   const picture =
     pictures.find((p) => p.includes(wanted) && /<img[^>]*\ssrc="\/[^"]/.test(p)) ??

@@ -13,5 +13,7 @@ export const UNLOCK_KEY = "hamov-unlocked";
 export const STANDALONE_ROUTES = ["/impressum"];
 /** Attribute on <html>: lay out the whole page (a jump to a section); see src/lib/scroll.ts. */
 export const RENDER_ALL = "data-render-all";
+/** Attribute on <html> while the pictures below the first screen wait; see src/build/critical-css.ts. */
+export const PICTURES_WAIT = "data-pictures-wait";
 /** The visitor's first of these lays out the whole page and brings in the full stylesheet. */
 export const FIRST_INTERACTION = ["scroll", "keydown", "pointerdown", "touchstart"];

@@ -1,4 +1,4 @@
-import { FIRST_INTERACTION } from "../app/constants";
+import { FIRST_INTERACTION, PICTURES_WAIT } from "../app/constants";
 import { criticalCss } from "./css-subset";
 import { FIRST_SCREEN } from "./defer-scripts";
 
@@ -68,10 +68,15 @@ export function classNames(html: string): Set<string> {
   return classes;
 }
 
-/** The script that requests the full stylesheet once it no longer competes with the first screen. */
+/**
+ * The script that requests the full stylesheet once it no longer competes with the first
+ * screen. Until then the pictures below the first screen wait too (PICTURES_WAIT hides them
+ * in global.css, and a picture that is not rendered is not fetched).
+ */
 export function stylesheetLoader(href: string): string {
   const events = JSON.stringify([FIRST_SCREEN, ...FIRST_INTERACTION]);
-  return `(function(){var p=document.currentScript,d=0;function c(){if(d)return;d=1;var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(href)};p.after(l)}if(location.hash)c();${events}.forEach(function(t){addEventListener(t,c,{once:true,passive:true,capture:true})});setTimeout(c,3000)})()`;
+  const wait = JSON.stringify(PICTURES_WAIT);
+  return `(function(){var p=document.currentScript,h=document.documentElement,d=0;h.setAttribute(${wait},"");function c(){if(d)return;d=1;h.removeAttribute(${wait});var l=document.createElement("link");l.rel="stylesheet";l.href=${JSON.stringify(href)};p.after(l)}if(location.hash)c();${events}.forEach(function(t){addEventListener(t,c,{once:true,passive:true,capture:true})});setTimeout(c,3000)})()`;
 }
 
 /**

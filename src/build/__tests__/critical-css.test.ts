@@ -1,6 +1,7 @@
 import { classNames, firstScreen, inlineCriticalCss, stylesheetLoader } from "../critical-css";
 import { criticalCss, selectorClasses } from "../css-subset";
 import { FIRST_SCREEN } from "../defer-scripts";
+import { PICTURES_WAIT } from "../../app/constants";
 
 const CSS =
   "@layer theme,base,components,utilities;@layer base{h1{font-size:inherit}}" +
@@ -149,11 +150,15 @@ describe("the full stylesheet in the browser", () => {
     jest.useRealTimers();
   });
 
+  const picturesWait = () => document.documentElement.hasAttribute(PICTURES_WAIT);
+
   test("waits for the first screen, then requests the stylesheet once", () => {
     run();
     jest.advanceTimersByTime(1000);
     expect(requested()).toEqual([]);
+    expect(picturesWait()).toBe(true);
     window.dispatchEvent(new Event(FIRST_SCREEN));
+    expect(picturesWait()).toBe(false);
     window.dispatchEvent(new Event(FIRST_SCREEN));
     window.dispatchEvent(new Event("scroll"));
     jest.advanceTimersByTime(5000);
@@ -173,6 +178,7 @@ describe("the full stylesheet in the browser", () => {
   test("an address with a #section gets it at once; nothing else after three seconds", () => {
     run("#pricing");
     expect(requested()).toEqual(["/styles.abc.css"]);
+    expect(picturesWait()).toBe(false);
     run();
     jest.advanceTimersByTime(2999);
     expect(requested()).toEqual([]);

@@ -1,9 +1,7 @@
 import { deferScripts, loaderScript } from "../defer-scripts";
 
-const HAND_OVER =
-  'const t="undefined"!=typeof HTMLImageElement;if(t){const t=document.querySelectorAll("img[data-main-image]");for(let e of t)e.dataset.src&&e.setAttribute("src",e.dataset.src)}';
-const page = `<html><head><script type="module">document.body.addEventListener("load",()=>{},!0);</script></head><body>
-<div id="___gatsby"><script type="module">${HAND_OVER}</script><script type="module">${HAND_OVER}</script></div>
+const page = `<html><head></head><body>
+<div id="___gatsby"><main><h1>Hello</h1></main></div>
 <script id="gatsby-script-loader">window.pagePath="/";</script>
 <script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>
 </body></html>`;
@@ -16,13 +14,6 @@ describe("deferScripts (after the build)", () => {
     expect(out.match(/<script>\(function\(\)\{var s=/g)).toHaveLength(1);
     expect(out).toContain('["/webpack-runtime-1.js","/framework-2.js","/app-3.js"]');
     expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf("var s="));
-  });
-
-  test("folds gatsby-plugin-image's per-picture hand-over scripts into the loader, once", () => {
-    expect(out.split(HAND_OVER)).toHaveLength(2);
-    expect(out).not.toContain(`<script type="module">${HAND_OVER}`);
-    // The fade-in listener for pictures is a different script and stays where it was.
-    expect(out).toContain('<script type="module">document.body.addEventListener("load"');
   });
 
   test("leaves a page without async scripts alone, so a second run changes nothing", () => {
@@ -53,7 +44,7 @@ describe("the loader in the browser", () => {
         }
       : undefined;
     Object.assign(window, { PerformanceObserver: Observer });
-    new Function(loaderScript(sources, 'document.body.dataset.handedOver="yes"'))();
+    new Function(loaderScript(sources))();
   }
 
   beforeEach(() => {
@@ -72,7 +63,6 @@ describe("the loader in the browser", () => {
     report(document.querySelector("h1"));
     jest.advanceTimersByTime(0);
     expect(loaded()).toEqual(sources);
-    expect(document.body.dataset.handedOver).toBe("yes");
   });
 
   test("with a hero picture: waits until the picture is painted, then loads each script once", () => {

@@ -1,5 +1,4 @@
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { HeroImage } from "../ui/hero-image";
 import { ButtonLink } from "../ui/button-link";
 import { CheckIcon } from "../ui/icons";
@@ -36,7 +35,7 @@ export const query = graphql`
 /** First screen: promise, trust points, the main call to action, the hero photo and the claims. */
 export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
   const { hero, claims } = data;
-  const image = getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = hero.image?.childImageSharp?.gatsbyImageData;
   return (
     <section
       aria-labelledby="hero-title"

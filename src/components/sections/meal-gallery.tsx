@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { Picture } from "../ui/picture";
 import { SectionHeading } from "./section-heading";
 
 export const query = graphql`
@@ -35,15 +35,14 @@ export function MealGallery({ title, text, meals }: Props) {
         <SectionHeading id="gallery-title" title={title} text={text} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {meals.map((meal) => {
-            const image = getImage(meal.image?.childImageSharp?.gatsbyImageData ?? null);
+            const image = meal.image?.childImageSharp?.gatsbyImageData;
             return (
               <li key={meal.name}>
                 <figure className="group overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
                   {image && (
-                    <GatsbyImage
+                    <Picture
                       image={image}
                       alt={meal.alt}
-                      loading="lazy"
                       className="transition-transform duration-300 group-hover:scale-[1.02]"
                     />
                   )}

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { getImage } from "gatsby-plugin-image";
 import { HeroImage } from "../ui/hero-image";
 
 export const query = graphql`
@@ -33,7 +32,7 @@ type Props = {
 
 /** The first screen of /meal-plans: heading, introduction, the tab switcher and a dish. */
 export function MealPlansHero({ hero, children }: Props) {
-  const image = getImage(hero.image?.childImageSharp?.gatsbyImageData ?? null);
+  const image = hero.image?.childImageSharp?.gatsbyImageData;
   return (
     <header className="-mt-16 bg-linear-to-b from-secondary/70 via-background to-background pt-16">
       {/* Small screens: text, picture, then the tabs right above their panel. */}
