@@ -4,13 +4,8 @@ import type { GatsbyNode } from "gatsby";
 import { toTypeDefs } from "./src/schema/sdl";
 import { validateDataDir } from "./src/schema/validate";
 import { gateConfig, gateEnabled, siteUrl, type GateConfig } from "./src/schema/build-env";
-import {
-  contentSecurityPolicy,
-  headersFile,
-  inlineSources,
-  robotsTxt,
-  toastifyCss,
-} from "./src/build/headers";
+import { contentSecurityPolicy, inlineSources, toastifyCss } from "./src/build/csp";
+import { headersFile, robotsTxt } from "./src/build/headers";
 import { inlineCriticalCss } from "./src/build/critical-css";
 import { deferScripts } from "./src/build/defer-scripts";
 import { writeIcons } from "./src/build/icons";

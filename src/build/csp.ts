@@ -1,0 +1,83 @@
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+// The Content-Security-Policy of the built site, from the inline code of its pages.
+
+/**
+ * The stylesheet react-toastify injects as a <style> element at run time; its text is
+ * exactly this file (a unit test checks), so its hash goes into the policy.
+ */
+export function toastifyCss(): string {
+  // createRequire: Gatsby's bundler of gatsby-node.ts replaces a bare require.resolve.
+  const resolve = createRequire(path.join(process.cwd(), "package.json")).resolve;
+  return path.join(
+    path.dirname(resolve("react-toastify/package.json")),
+    "dist",
+    "ReactToastify.css",
+  );
+}
+
+/** A CSP hash source for a script or style body, exactly as the browser hashes it. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+const EXECUTABLE = /^(|module|(text|application)\/(javascript|ecmascript|x-javascript))$/i;
+
+function attr(attrs: string, name: string): string | undefined {
+  const m = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
+    "i",
+  ).exec(attrs);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : undefined;
+}
+
+/**
+ * The bodies of the inline scripts and <style> elements in a built HTML page. Script data
+ * blocks (JSON-LD) are not executed, so the policy need not allow them.
+ */
+export function inlineSources(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (attr(attrs, "src") !== undefined) continue;
+    if (!EXECUTABLE.test((attr(attrs, "type") ?? "").trim())) continue;
+    scripts.push(body);
+  }
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  return { scripts, styles };
+}
+
+const unique = (list: string[]) => [...new Set(list)].sort();
+
+/**
+ * The Content-Security-Policy of the built site. Inline scripts and <style> elements are
+ * allowed by their hashes only. Style attributes (style-src-attr) stay 'unsafe-inline': the
+ * built HTML has them (a picture's box width and colour, Gatsby's focus wrapper), and a hash
+ * for each would need 'unsafe-hashes' and one more list to keep in step with the pages.
+ * `style-src` is the fallback for browsers without the CSP 3 -elem/-attr directives.
+ */
+export function contentSecurityPolicy({
+  scripts,
+  styles,
+}: {
+  scripts: string[];
+  styles: string[];
+}): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...unique(scripts.map(cspHash))].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    ["style-src-elem 'self'", ...unique(styles.map(cspHash))].join(" "),
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "frame-src 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
