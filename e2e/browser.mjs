@@ -76,6 +76,18 @@ export async function holdScripts(page) {
   return release;
 }
 
+/** Scrolls to each of `images` (a locator) and waits until its file has arrived and decoded. */
+export async function scrollThroughImages(page, images) {
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (img) => img.complete && img.naturalWidth > 0,
+      await image.elementHandle(),
+      { timeout: 10000 },
+    );
+  }
+}
+
 /**
  * React marks the DOM nodes it has hydrated with its fiber keys; wait for that, also in the
  * parts hydrated later (Suspense boundaries: below the first screen, the footer, the tabs),

@@ -1,7 +1,7 @@
 // The landing page (spec section 2, 3 and 9) in the production build.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, BUNDLE, launch, openPage, visit } from "./browser.mjs";
+import { BASE_URL, BUNDLE, launch, openPage, scrollThroughImages, visit } from "./browser.mjs";
 
 let browser;
 before(async () => {
@@ -241,14 +241,7 @@ test("the hero picture shows before any bundle runs; the meal photos load when s
   const opened = await home({ width: 390 });
   const photos = opened.page.locator("main figure img");
   assert.equal(await photos.count(), 6);
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await opened.page.waitForFunction(
-      (img) => img.complete && img.naturalWidth > 0,
-      await photo.elementHandle(),
-      { timeout: 10000 },
-    );
-  }
+  await scrollThroughImages(opened.page, photos);
   // They waited until the hero was painted, leaving the link to it.
   const { painted, starts } = await opened.page.evaluate(async () => {
     const paints = await new Promise((resolve) =>

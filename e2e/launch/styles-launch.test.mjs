@@ -4,7 +4,7 @@
 // scripts (the stylesheet follows the first screen) and without (<noscript> links it).
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { BASE_URL, hydrated, launch } from "../browser.mjs";
+import { BASE_URL, hydrated, launch, scrollThroughImages } from "../browser.mjs";
 
 const ROUTES = ["/", "/meal-plans", "/contact", "/register", "/impressum"];
 const PROPERTIES = [
@@ -156,15 +156,6 @@ test("the meal photos wait for the first screen only where scripts run", async (
   await page.goto(`${BASE_URL}/`, { waitUntil: "load" });
   const photos = page.locator("main figure img");
   assert.equal(await photos.count(), 6);
-  for (const photo of await photos.all()) {
-    await photo.scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      (img) => img.complete && img.naturalWidth > 0,
-      await photo.elementHandle(),
-      {
-        timeout: 10000,
-      },
-    );
-  }
+  await scrollThroughImages(page, photos);
   await context.close();
 });

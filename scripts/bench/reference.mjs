@@ -22,11 +22,8 @@ function plainImage(markup) {
 /** The hero's <picture> (or <img>) from the built landing page, found by its alt text. */
 export function heroImageMarkup(html, alt) {
   const wanted = `alt="${escape(alt)}"`;
-  // A copy with a real src/srcset first (a lazy copy may carry data-src instead).
   const pictures = html.match(/<picture>[\s\S]*?<\/picture>/g) ?? [];
-  const picture =
-    pictures.find((p) => p.includes(wanted) && /<img[^>]*\ssrc="\/[^"]/.test(p)) ??
-    pictures.find((p) => p.includes(wanted));
+  const picture = pictures.find((p) => p.includes(wanted));
   if (picture) return plainImage(picture);
   const img = (html.match(/<img\b[^>]*>/g) ?? []).find((tag) => tag.includes(wanted));
   return img ? plainImage(img) : null;
