@@ -14,6 +14,9 @@ export default tseslint.config(
       "src/gatsby-types.d.ts",
       "screenshots/",
       "bench-results/",
+      "public-launch/",
+      "test-results/",
+      "playwright-report/",
     ],
   },
   js.configs.recommended,
@@ -35,6 +38,11 @@ export default tseslint.config(
     files: ["**/__tests__/**", "jest/**"],
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Playwright fixtures hand their value to `use`, which is no React hook.
+    files: ["e2e/**/*.ts"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
     files: ["**/*.{js,mjs,cjs}"],

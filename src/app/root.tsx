@@ -1,5 +1,6 @@
-import React from "react";
+import React, { useEffect } from "react";
 import type { GatsbyBrowser } from "gatsby";
+import { HYDRATED } from "../hooks/use-hydration-mark";
 import { useSiteData } from "../hooks/use-site-data";
 import { PageShell } from "../components/layout/page-shell";
 import { AccessGate } from "./access-gate";
@@ -34,6 +35,8 @@ export function isStandalone(pathname: string): boolean {
 
 function Page({ element, pathname }: { element: React.ReactNode; pathname: string }) {
   const { ui } = useSiteData();
+  // The shell is hydrated: taps held before the scripts arrived are replayed from here on.
+  useEffect(() => document.documentElement.setAttribute(HYDRATED, ""), []);
   return (
     <>
       <ErrorBoundary resetKey={pathname} {...ui.error}>

@@ -1,4 +1,17 @@
-import React, { Suspense } from "react";
+import React, { Suspense, useRef, type RefObject } from "react";
+import { LATER, useHydrationMark } from "../../hooks/use-hydration-mark";
+
+/** Rendered inside the boundary: its effect runs when the slice has been hydrated. */
+function Mark({
+  box,
+  children,
+}: {
+  box: RefObject<HTMLDivElement | null>;
+  children: React.ReactNode;
+}) {
+  useHydrationMark(box);
+  return <>{children}</>;
+}
 
 /**
  * Page parts below the first screen. While the page loads, the browser lays them out and
@@ -9,9 +22,12 @@ import React, { Suspense } from "react";
  * hydrated separately, at low priority).
  */
 export function BelowFold({ children }: { children: React.ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
   return (
-    <div className="below-fold">
-      <Suspense>{children}</Suspense>
+    <div className="below-fold" ref={box} {...LATER}>
+      <Suspense>
+        <Mark box={box}>{children}</Mark>
+      </Suspense>
     </div>
   );
 }

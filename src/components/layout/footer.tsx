@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { Link } from "gatsby";
+import { LATER, useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useSiteData } from "../../hooks/use-site-data";
 import { phoneText, telHref } from "../../lib/format";
 import { Brand } from "./brand";
@@ -6,8 +8,11 @@ import { Brand } from "./brand";
 export function Footer() {
   const { site } = useSiteData();
   const { footer, legal, address } = site;
+  // Hydrated after the page, in a slice of its own (see PageShell).
+  const box = useRef<HTMLElement>(null);
+  useHydrationMark(box);
   return (
-    <footer className="border-t border-border bg-muted text-sm">
+    <footer ref={box} {...LATER} className="border-t border-border bg-muted text-sm">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Brand name={site.brand} />

@@ -1,5 +1,6 @@
-import React from "react";
+import React, { useRef } from "react";
 import { graphql } from "gatsby";
+import { LATER, useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useTabParam } from "../../hooks/use-tab-param";
 import { BelowFold } from "../layout/below-fold";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -40,8 +41,11 @@ export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
     tabs.map((tab) => tab.value),
     search,
   );
+  // Hydrated after the shell, in a slice of its own (see the meal-plans page).
+  const box = useRef<HTMLDivElement>(null);
+  useHydrationMark(box);
   return (
-    <Tabs value={value} onValueChange={setValue}>
+    <Tabs ref={box} {...LATER} value={value} onValueChange={setValue}>
       <MealPlansHero hero={hero}>
         <TabsList className="w-full sm:w-auto">
           {tabs.map((tab) => (

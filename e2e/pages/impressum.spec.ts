@@ -1,0 +1,45 @@
+import { content } from "../support/content";
+import { expect, test, visit } from "../support/fixtures";
+
+const { impressum, site, ui } = content();
+
+test.describe("/impressum", () => {
+  test.use({ unlocked: false });
+
+  test("is readable in a fresh, locked session, with German headings", async ({ page, errors }) => {
+    await visit(page, "/impressum");
+    await expect(page.getByText(ui.gate.title)).toHaveCount(0);
+    await expect(page.getByLabel(ui.gate.passwordLabel)).toHaveCount(0);
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(impressum.title);
+    await expect(h1).toHaveAttribute("lang", impressum.headingLang);
+    for (const name of [
+      impressum.providerHeading,
+      impressum.representativeHeading,
+      impressum.registerHeading,
+      impressum.contactHeading,
+    ]) {
+      const heading = page.getByRole("heading", { level: 2, name });
+      await expect(heading).toBeVisible();
+      await expect(heading).toHaveAttribute("lang", impressum.headingLang);
+    }
+    // Phone numbers keep to one line with non-breaking spaces; read them as plain spaces.
+    const text = (await page.locator("main").innerText()).replace(/\u00a0/g, " ");
+    const { legal, address } = site;
+    for (const value of [
+      legal.company,
+      address.street,
+      `${address.city}`,
+      address.country,
+      legal.court,
+      legal.registerNumber,
+      site.phone,
+      site.email,
+      legal.representative,
+    ])
+      expect(text).toContain(value);
+    await expect(page.getByRole("link", { name: impressum.back })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("navigation"), "outside the shared wrapper").toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,163 @@
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+
+export { expect };
+export type Theme = "light" | "dark";
+
+/** sessionStorage key of the unlocked gate (src/app/constants.ts). */
+export const UNLOCK_KEY = "hamov-unlocked";
+/** The password the tested build was made with (the README's default unless set). */
+export const PASSWORD = process.env.SITE_PASSWORD || "hamov-preview";
+
+export type OpenOptions = {
+  /** Pre-set the gate's session flag, as a visitor who typed the password earlier in this tab. */
+  unlocked?: boolean;
+  width?: number;
+  height?: number;
+  theme?: Theme;
+  reducedMotion?: "reduce" | "no-preference";
+  javaScriptEnabled?: boolean;
+};
+export type Opened = { context: BrowserContext; page: Page; errors: string[] };
+
+/** Records page errors, console errors and failed requests (but the page's own 404). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("console", (msg) => {
+    // Chromium's "Failed to load resource" line has no URL; the response listener names it.
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
+      errors.push(msg.text());
+  });
+  page.on("response", (res) => {
+    if (res.status() >= 400 && res.request().resourceType() !== "document")
+      errors.push(`${res.status()} ${res.url()}`);
+  });
+  return errors;
+}
+
+async function newVisitor(
+  browser: import("@playwright/test").Browser,
+  info: TestInfo,
+  theme: Theme,
+  options: OpenOptions,
+): Promise<Opened> {
+  const { unlocked = true, width = 1280, height = 800 } = options;
+  const context = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: { width, height },
+    colorScheme: options.theme ?? theme,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
+  context.setDefaultTimeout(10_000);
+  if (unlocked)
+    await context.addInitScript((key) => {
+      try {
+        window.sessionStorage.setItem(key, "1");
+      } catch {
+        // Storage blocked: the test will see the gate.
+      }
+    }, UNLOCK_KEY);
+  const page = await context.newPage();
+  return { context, page, errors: collectErrors(page) };
+}
+
+type Fixtures = {
+  /** The project's theme (colorScheme): light or dark. */
+  theme: Theme;
+  /** Whether `page` starts with the gate unlocked (default); `test.use({ unlocked: false })`. */
+  unlocked: boolean;
+  /** What went wrong on `page`: page errors, console errors, failed requests. */
+  errors: string[];
+  /** A further visitor with its own context and storage, closed after the test. */
+  open: (options?: OpenOptions) => Promise<Opened>;
+};
+
+export const test = base.extend<Fixtures>({
+  theme: ["light", { option: true }],
+  unlocked: [true, { option: true }],
+  context: async ({ context, unlocked }, use) => {
+    if (unlocked)
+      await context.addInitScript((key) => {
+        try {
+          window.sessionStorage.setItem(key, "1");
+        } catch {
+          // Storage blocked: the test will see the gate.
+        }
+      }, UNLOCK_KEY);
+    context.setDefaultTimeout(10_000);
+    await use(context);
+  },
+  errors: async ({ page }, use) => {
+    await use(collectErrors(page));
+  },
+  open: async ({ browser, theme }, use, info) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
+      const opened = await newVisitor(browser, info, theme, options);
+      contexts.push(opened.context);
+      return opened;
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+/**
+ * Waits until the app says it is hydrated: `data-hydrated` on <html> (the shell) and on
+ * every part React hydrates later (`data-later`: below the first screen, the footer, the
+ * tabs), the full stylesheet applied (it follows the first screen), and one frame more for
+ * effects to run.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute("data-hydrated") &&
+      !document.querySelector("[data-later]:not([data-hydrated])") &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (l) => l.sheet,
+      ),
+    null,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/** Loads a path of the site (relative to the project's baseURL) and waits for hydration. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+  return response;
+}
+
+/** The page's script bundles (content-hashed file names). */
+export const BUNDLE = /\/[\w-]+-[0-9a-f]{16,}\.js$/;
+
+/**
+ * Holds the page's script bundles back, as a slow network would, until the returned
+ * function is called: the visitor sees and uses the server-rendered page meanwhile.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(BUNDLE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Scrolls to each of `images` and waits until its file has arrived and decoded. */
+export async function scrollThroughImages(images: import("@playwright/test").Locator) {
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  }
+}

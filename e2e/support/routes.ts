@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+import { content, fill } from "./content";
+import { expect, hydrated, type Opened, type OpenOptions } from "./fixtures";
+
+/*
+ * The routes and states every quality gate (e2e/quality/) and the screenshots visit, and how
+ * to reach each state. Expected texts come from data/ (support/content.ts).
+ */
+const { ui, register, mealPlans } = content();
+
+/** Widths of the layout gate (CSS px): small phone, phone, tablet, laptop, desktop. */
+export const WIDTHS = [320, 375, 768, 1024, 1440];
+export const NOT_FOUND_PATH = "/no-such-page";
+/** A visitor's details for the register form. */
+export const VISITOR = { name: "Ani Petrosyan", email: "ani@example.am" };
+
+/** The kits tab of /meal-plans, chosen by clicking it like a visitor. */
+async function chooseKitsTab(page: Page) {
+  const tab = page.getByRole("tab", { name: mealPlans.tabs[1].label });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+}
+
+/** /register after registering: the welcome card replaces the form. */
+async function registerVisitor(page: Page) {
+  await page.getByLabel(register.nameLabel).fill(VISITOR.name);
+  await page.getByLabel(register.emailLabel).fill(VISITOR.email);
+  await page.getByRole("button", { name: register.submit }).click();
+  await page
+    .getByRole("heading", { name: fill(register.welcomeTitle, { name: VISITOR.name }) })
+    .waitFor();
+  // The success toast slides in from the edge; judge the layout once it has arrived.
+  await page.waitForFunction(() => !document.querySelector(".Toastify__toast.Toastify--animate"));
+}
+
+/** The gate card of a visitor who has not typed the password. */
+async function gateShown(page: Page) {
+  await page.getByRole("heading", { name: ui.gate.title, level: 1 }).waitFor();
+}
+
+export type Route = {
+  /** Names tests and screenshots. */
+  name: string;
+  path: string;
+  /** Brings the page into its state after load. */
+  state?: (page: Page) => Promise<void>;
+  /** Opened without the unlock flag. */
+  locked?: boolean;
+  status?: number;
+};
+
+/** Every route and state. */
+export const ROUTES: Route[] = [
+  { name: "home", path: "/" },
+  { name: "meal-plans", path: "/meal-plans" },
+  { name: "meal-plans-kits", path: "/meal-plans", state: chooseKitsTab },
+  { name: "contact", path: "/contact" },
+  { name: "register", path: "/register" },
+  { name: "register-done", path: "/register", state: registerVisitor },
+  { name: "impressum", path: "/impressum" },
+  { name: "gate", path: "/", locked: true, state: gateShown },
+  { name: "not-found", path: NOT_FOUND_PATH, status: 404 },
+];
+
+/**
+ * Opens a route for a new visitor (`open` fixture) at a width, waits for hydration and
+ * brings it into its state. `onPage(page)` runs before the page loads (to attach
+ * listeners). A fresh context has no stored theme choice, so the site follows the colour
+ * scheme the project emulates; this is checked.
+ */
+export async function openRoute(
+  open: (options?: OpenOptions) => Promise<Opened>,
+  route: Route,
+  {
+    theme,
+    width = 1280,
+    height,
+    reducedMotion,
+    onPage,
+  }: Omit<OpenOptions, "unlocked"> & { onPage?: (page: Page) => void } = {},
+): Promise<Opened> {
+  const opened = await open({
+    unlocked: !route.locked,
+    theme,
+    width,
+    height: height ?? (width < 768 ? 844 : 900),
+    reducedMotion,
+  });
+  const { page } = opened;
+  onPage?.(page);
+  const response = await page.goto(route.path, { waitUntil: "load" });
+  await hydrated(page);
+  expect(response?.status(), `${route.path} answers`).toBe(route.status ?? 200);
+  const scheme = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
+  const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
+  expect(dark, `${route.path} follows the colour scheme`).toBe(scheme);
+  if (route.state) await route.state(page);
+  return opened;
+}

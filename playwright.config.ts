@@ -1,0 +1,78 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import type { Theme } from "./e2e/support/fixtures";
+
+/*
+ * Browser tests against the production builds, served by scripts/serve.mjs with the headers
+ * of each build's _headers file: the gated preview in public/ (`npm run build`) and the public
+ * launch build in public-launch/ (`npm run build:launch`). Debian's Chromium, no browser
+ * download. Projects: `launch` runs e2e/launch/ (and the CSP check) on the launch build;
+ * `light` runs everything else on the gated build; `dark` runs the quality gates again in the
+ * dark theme.
+ */
+const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
+const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
+const GATED_PORT = Number(process.env.E2E_GATED_PORT ?? 9321);
+const LAUNCH_PORT = Number(process.env.E2E_LAUNCH_PORT ?? 9322);
+const url = (port: number) => `http://127.0.0.1:${port}`;
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+};
+const themed = (theme: Theme) => ({ ...chromium, colorScheme: theme, theme });
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [["list"], ["html", { open: "never" }]],
+  use: {
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+  },
+  projects: [
+    {
+      name: "launch",
+      testMatch: ["launch/**/*.spec.ts", "seo/csp.spec.ts"],
+      use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
+    },
+    {
+      name: "light",
+      testIgnore: ["launch/**", "screenshots.spec.ts"],
+      use: { ...themed("light"), baseURL: url(GATED_PORT) },
+    },
+    {
+      name: "dark",
+      testMatch: "quality/**/*.spec.ts",
+      use: { ...themed("dark"), baseURL: url(GATED_PORT) },
+    },
+    {
+      // `npm run screenshots` only: every route and state at 390 and 1440 px.
+      name: "screenshots",
+      testMatch: "screenshots.spec.ts",
+      use: { ...themed("light"), baseURL: url(GATED_PORT) },
+    },
+  ],
+  webServer: [
+    {
+      command: `node scripts/serve.mjs ${GATED_DIR} --port ${GATED_PORT}`,
+      url: url(GATED_PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `node scripts/serve.mjs ${LAUNCH_DIR} --port ${LAUNCH_PORT}`,
+      url: url(LAUNCH_PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
+});

@@ -1,0 +1,17 @@
+import { useEffect, type RefObject } from "react";
+
+/** The attribute an element (and `<html>`, for the page's shell) gets once React has hydrated it. */
+export const HYDRATED = "data-hydrated";
+/** Marks, in the server's HTML, a part React hydrates later than the shell (a Suspense slice). */
+export const LATER = { "data-later": "" };
+
+/**
+ * Sets `data-hydrated` on the element once React has hydrated it: browser tests and the
+ * tap replay (what a visitor tapped before the scripts arrived) wait for it, instead of
+ * reading React's private fields.
+ */
+export function useHydrationMark(ref: RefObject<Element | null>): void {
+  useEffect(() => {
+    ref.current?.setAttribute(HYDRATED, "");
+  }, [ref]);
+}
