@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameFor } from "./src/schema";
-import { gateEnabled, siteUrl } from "./src/schema/build-env";
+import { gateEnabled, siteUrl } from "./gatsby/env";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },

@@ -7,7 +7,13 @@ module.exports = {
     "\\.(css)$": "identity-obj-proxy",
     "\\.(jpg|jpeg|png|gif|svg|webp|avif)$": "<rootDir>/jest/file-mock.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/\\.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
+  testPathIgnorePatterns: [
+    "/node_modules/",
+    "/\\.cache/",
+    "<rootDir>/public/",
+    "<rootDir>/public-launch/",
+    "<rootDir>/e2e/",
+  ],
   // gatsby and @noble/hashes ship ES modules that Jest must transform.
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@noble)/)"],
   globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __GATE__: { enabled: false } },

@@ -1,4 +1,4 @@
-/** Behaviour constants from spec section 9; copy and prices live in data/. */
+/** The specification's behaviour constants; copy and prices live in data/. */
 export const NAV_SCROLL_THRESHOLD = 20;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
@@ -13,7 +13,11 @@ export const UNLOCK_KEY = "hamov-unlocked";
 export const STANDALONE_ROUTES = ["/impressum"];
 /** Attribute on <html>: lay out the whole page (a jump to a section); see src/lib/scroll.ts. */
 export const RENDER_ALL = "data-render-all";
-/** Attribute on <html> while the pictures below the first screen wait; see src/build/critical-css.ts. */
+/** Attribute on <html> while the pictures below the first screen wait; see src/inline/stylesheet-loader.ts. */
 export const PICTURES_WAIT = "data-pictures-wait";
 /** The visitor's first of these lays out the whole page and brings in the full stylesheet. */
 export const FIRST_INTERACTION = ["scroll", "keydown", "pointerdown", "touchstart"];
+/** The event the script loader sends on window when it requests the page's scripts. */
+export const FIRST_SCREEN = "hamov:first-screen";
+/** Asks the script loader to request the page's scripts at once (a visitor tapped a control). */
+export const SCRIPTS_NOW = "hamov:scripts-now";

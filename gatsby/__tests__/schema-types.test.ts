@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { z } from "zod";
-import { toTypeDefs } from "../sdl";
-import { image } from "../fields";
-import { typeNameFor } from "../index";
+import { toTypeDefs } from "../schema-types";
+import { image } from "../../src/schema/fields";
+import { typeNameFor } from "../../src/schema";
 
 test("file names become type names", () => {
   expect(typeNameFor("meal-plans.json")).toBe("MealPlansJson");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ZodType } from "zod";
-import { dataFiles } from "./index";
+import { dataFiles } from "../src/schema";
 
 function fieldPath(parts: PropertyKey[]): string {
   return parts

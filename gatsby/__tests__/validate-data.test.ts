@@ -2,9 +2,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { validateDataDir } from "../validate";
+import { validateDataDir } from "../validate-data";
 
-const dataDir = path.join(__dirname, "..", "..", "..", "data");
+const dataDir = path.join(__dirname, "..", "..", "data");
 
 /** A copy of data/ in a temp folder, with one file changed by `edit`. */
 function brokenCopy(file: string, edit: (text: string) => string): string {

@@ -1,7 +1,8 @@
-import { classNames, firstScreen, inlineCriticalCss, stylesheetLoader } from "../critical-css";
+/** @jest-environment node */
+import { inlineScript } from "../../inline-script";
+import { firstScreen, inlineCriticalCss } from "../critical-css";
 import { criticalCss, selectorClasses } from "../css-subset";
-import { FIRST_SCREEN } from "../defer-scripts";
-import { PICTURES_WAIT } from "../../app/constants";
+import { parsePage, serializePage } from "../html";
 
 const CSS =
   "@layer theme,base,components,utilities;@layer base{h1{font-size:inherit}}" +
@@ -12,23 +13,25 @@ const CSS =
   ".\\[\\&_img\\]\\:opacity-100 img{opacity:1}}" +
   ".below-fold{content-visibility:auto}";
 
-const page = (css: string) =>
+const html = (css: string) =>
   `<html><head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">${css}</style></head>` +
   `<body><header class="flex md:px-6"><a class="hover:underline">Home</a></header>` +
   `<main><h1 class="dark:bg-black [&amp;_img]:opacity-100">Hi</h1>` +
   `<div class="below-fold"><section class="grid"><div class="p-4"><div>x</div></div></section></div>` +
   `<p class="p-4">after</p></main><footer class="border-t"><div class="grid"></div></footer></body></html>`;
 
+const page = (css: string) => parsePage("index.html", html(css));
+const classesOf = (source: string) => [...firstScreen(parsePage("x.html", source)).classes].sort();
+
 describe("critical CSS (after the build)", () => {
   test("a short page's footer is on its first screen", () => {
     const short =
       '<body><main class="p-4"></main><footer class="border-t"><p class="grid">c</p></footer></body>';
-    expect([...classNames(firstScreen(short))].sort()).toEqual(["border-t", "grid", "p-4"]);
+    expect(classesOf(short)).toEqual(["border-t", "grid", "p-4"]);
   });
 
   test("takes the first screen's classes: below the fold and in the footer only the boxes'", () => {
-    const classes = classNames(firstScreen(page(CSS)));
-    expect([...classes].sort()).toEqual(
+    expect(classesOf(html(CSS))).toEqual(
       [
         "[&_img]:opacity-100",
         "below-fold",
@@ -101,88 +104,34 @@ describe("critical CSS (after the build)", () => {
   });
 
   test("inlines the first screen's part and requests the full stylesheet without blocking", () => {
-    const out = inlineCriticalCss(page(CSS));
+    const built = page(CSS);
+    const bodyBefore = built.$("body").html();
+    inlineCriticalCss(built);
+    const out = serializePage(built);
     const inline = /<style[^>]*>([\s\S]*?)<\/style>/.exec(out)![1];
     expect(inline).toContain(".p-4{padding:1rem}");
     expect(inline).not.toContain(".grid{");
-    expect(out).toContain(`<script>${stylesheetLoader("/styles.abc.css")}</script>`);
+    const loader = inlineScript("stylesheet-loader", "loadStylesheetLater", ["/styles.abc.css"]);
+    expect(out).toContain(`</style><script>${loader}</script>`);
     expect(out).toContain('<noscript><link rel="stylesheet" href="/styles.abc.css"/></noscript>');
     expect(out.indexOf("</style>")).toBeLessThan(out.indexOf("<noscript>"));
     // The rest of the page is untouched.
-    expect(out.slice(out.indexOf("<body"))).toBe(page(CSS).slice(page(CSS).indexOf("<body")));
+    expect(built.$("body").html()).toBe(bodyBefore);
   });
 
-  test("a second run changes nothing; a page without Gatsby's stylesheet is left alone", () => {
-    const once = inlineCriticalCss(page(CSS));
-    expect(inlineCriticalCss(once)).toBe(once);
-    expect(inlineCriticalCss("<html><body><p>Hi</p></body></html>")).toBe(
-      "<html><body><p>Hi</p></body></html>",
+  test("fails the build on a page without Gatsby's inlined stylesheet, naming the page", () => {
+    expect(() =>
+      inlineCriticalCss(parsePage("register/index.html", "<html><body><p>Hi</p></body></html>")),
+    ).toThrow(
+      'public/register/index.html: expected one inlined global stylesheet (<style data-identity="gatsby-global-css">), found 0',
     );
-  });
-});
-
-describe("the full stylesheet in the browser", () => {
-  const requested = () =>
-    [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute("href"));
-  const listeners: Array<[string, EventListener]> = [];
-  let add: jest.SpyInstance;
-
-  function run(hash = "") {
-    window.history.replaceState(null, "", `/${hash}`);
-    document.head.innerHTML = '<style id="critical"></style>';
-    const script = document.createElement("script");
-    script.textContent = stylesheetLoader("/styles.abc.css");
-    document.getElementById("critical")!.after(script);
-  }
-
-  beforeEach(() => {
-    jest.useFakeTimers();
-    const original = window.addEventListener.bind(window);
-    add = jest.spyOn(window, "addEventListener").mockImplementation((type, listener, options) => {
-      listeners.push([type, listener as EventListener]);
-      original(type, listener, options);
-    });
-  });
-  afterEach(() => {
-    for (const [type, listener] of listeners.splice(0))
-      window.removeEventListener(type, listener, true);
-    add.mockRestore();
-    jest.useRealTimers();
-  });
-
-  const picturesWait = () => document.documentElement.hasAttribute(PICTURES_WAIT);
-
-  test("waits for the first screen, then requests the stylesheet once", () => {
-    run();
-    jest.advanceTimersByTime(1000);
-    expect(requested()).toEqual([]);
-    expect(picturesWait()).toBe(true);
-    window.dispatchEvent(new Event(FIRST_SCREEN));
-    expect(picturesWait()).toBe(false);
-    window.dispatchEvent(new Event(FIRST_SCREEN));
-    window.dispatchEvent(new Event("scroll"));
-    jest.advanceTimersByTime(5000);
-    expect(requested()).toEqual(["/styles.abc.css"]);
-    // Where <noscript> links it: right after the inline part, before any other style.
-    expect(document.querySelector("#critical + script + link")).not.toBeNull();
-  });
-
-  test("the visitor's first scroll, key or touch does not wait", () => {
-    for (const type of ["scroll", "keydown", "pointerdown", "touchstart"]) {
-      run();
-      window.dispatchEvent(new Event(type));
-      expect(requested()).toEqual(["/styles.abc.css"]);
-    }
-  });
-
-  test("an address with a #section gets it at once; nothing else after three seconds", () => {
-    run("#pricing");
-    expect(requested()).toEqual(["/styles.abc.css"]);
-    expect(picturesWait()).toBe(false);
-    run();
-    jest.advanceTimersByTime(2999);
-    expect(requested()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(requested()).toEqual(["/styles.abc.css"]);
+    expect(() =>
+      inlineCriticalCss(
+        parsePage(
+          "a.html",
+          '<html><head><style data-identity="gatsby-global-css"></style></head></html>',
+        ),
+      ),
+    ).toThrow("public/a.html: the inlined global stylesheet's data-href is not a stylesheet path");
   });
 });

@@ -3,13 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { ICON_FILES } from "../../lib/icon-files";
+import { ICON_FILES } from "../../src/lib/icon-files";
 import { pngToIco, writeIcons } from "../icons";
 
 test("icons and manifest are rendered from the one source logo", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icons-"));
   await writeIcons({
-    logo: path.join(__dirname, "..", "..", "..", "data", "images", "logo.svg"),
+    logo: path.join(__dirname, "..", "..", "data", "images", "logo.svg"),
     publicDir: dir,
     name: "Hamov",
     shortName: "Hamov",

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { ICON_FILES } from "../lib/icon-files";
+import { ICON_FILES } from "../src/lib/icon-files";
+import { THEME_COLOR } from "../src/lib/theme-color";
+import { DATA_DIR, PUBLIC_DIR } from "./paths";
 
 type Options = {
   /** The one committed source: data/images/logo.svg. */
@@ -81,4 +83,18 @@ export async function writeIcons(o: Options): Promise<string[]> {
   };
   fs.writeFileSync(out(ICON_FILES.manifest), JSON.stringify(manifest, null, 2) + "\n");
   return [ICON_FILES.svg, ICON_FILES.ico, ...ICON_FILES.png.map((i) => i.path), appleTouch.path];
+}
+
+/** Icons and manifest from the one committed logo and the brand in data/site.json. */
+export async function writeSiteIcons(): Promise<string[]> {
+  const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
+  return writeIcons({
+    logo: path.join(DATA_DIR, "images", "logo.svg"),
+    publicDir: PUBLIC_DIR,
+    name: site.brand,
+    shortName: site.brand,
+    description: site.description,
+    themeColor: THEME_COLOR.light,
+    backgroundColor: THEME_COLOR.light,
+  });
 }

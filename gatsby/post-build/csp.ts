@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { load } from "cheerio";
 
 // The Content-Security-Policy of the built site, from the inline code of its pages.
 
@@ -25,26 +26,20 @@ export function cspHash(text: string): string {
 
 const EXECUTABLE = /^(|module|(text|application)\/(javascript|ecmascript|x-javascript))$/i;
 
-function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(
-    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
-    "i",
-  ).exec(attrs);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : undefined;
-}
-
 /**
- * The bodies of the inline scripts and <style> elements in a built HTML page. Script data
- * blocks (JSON-LD) are not executed, so the policy need not allow them.
+ * The bodies of the inline scripts and <style> elements in a built page. Script data
+ * blocks (JSON-LD) are not executed, so the policy need not allow them. Parsed as a browser
+ * without scripts parses it, so what <noscript> holds counts too.
  */
 export function inlineSources(html: string): { scripts: string[]; styles: string[] } {
-  const scripts: string[] = [];
-  for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (attr(attrs, "src") !== undefined) continue;
-    if (!EXECUTABLE.test((attr(attrs, "type") ?? "").trim())) continue;
-    scripts.push(body);
-  }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]);
+  const $ = load(html, { scriptingEnabled: false });
+  const scripts = $("script:not([src])")
+    .toArray()
+    .filter((el) => EXECUTABLE.test(($(el).attr("type") ?? "").trim()))
+    .map((el) => $(el).text());
+  const styles = $("style")
+    .toArray()
+    .map((el) => $(el).text());
   return { scripts, styles };
 }
 

@@ -1,5 +1,5 @@
 import { z, type ZodType } from "zod";
-import { dataFiles, typeNameFor } from "./index";
+import { dataFiles, typeNameFor } from "../src/schema";
 
 type JsonSchema = {
   type?: string | string[];

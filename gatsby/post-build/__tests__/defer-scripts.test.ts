@@ -1,0 +1,31 @@
+/** @jest-environment node */
+import { inlineScript } from "../../inline-script";
+import { deferScripts } from "../defer-scripts";
+import { parsePage, serializePage } from "../html";
+
+const html = `<html><head></head><body>
+<div id="___gatsby"><main><h1>Hello</h1></main></div>
+<script id="gatsby-script-loader">window.pagePath="/";</script>
+<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async=""></script>
+</body></html>`;
+const sources = ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
+
+describe("deferScripts (after the build)", () => {
+  test("replaces Gatsby's async script tags with one loader that keeps their order", () => {
+    const page = parsePage("index.html", html);
+    deferScripts(page);
+    const out = serializePage(page);
+    expect(out).not.toMatch(/<script src=/);
+    const loader = `<script>${inlineScript("script-loader", "loadScriptsAfterFirstScreen", [sources])}</script>`;
+    expect(out.split(loader)).toHaveLength(2);
+    expect(out).toContain(JSON.stringify(sources));
+    expect(out.indexOf("gatsby-script-loader")).toBeLessThan(out.indexOf(loader));
+  });
+
+  test("fails the build on a page without Gatsby's script tags, naming the page", () => {
+    const page = parsePage("contact/index.html", "<html><body><p>Hi</p></body></html>");
+    expect(() => deferScripts(page)).toThrow(
+      "public/contact/index.html: no Gatsby script tags (<script src async>) found to defer",
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { inlineScript } from "../inline-script";
+import { criticalCss } from "./css-subset";
+import { fail, type Page } from "./html";
+
+/**
+ * Gatsby inlines the whole stylesheet (about 6.5 KB compressed) into every page. With it,
+ * the landing page's HTML is more than a phone's first round trip on a new connection
+ * carries (about 14 KB), so the hero waits one more round trip. After the build, each
+ * page keeps inline only the rules the HTML of its first screen needs (its utilities,
+ * everything but the parts below the first screen and the footer after them; the reset,
+ * element defaults and tokens; the custom properties and keyframes those use), and the full
+ * stylesheet (one file for every page, cached once) follows without competing with the
+ * first screen (src/inline/stylesheet-loader.ts), or through <noscript> without scripts.
+ *
+ * The full stylesheet repeats the inline rules in their original order and comes later in
+ * the document, so once it is in, the cascade is exactly the full stylesheet's: no rule of
+ * the inline part can win against a rule that follows it in Tailwind's order.
+ */
+
+/**
+ * The class names and style attributes of the page's first screen: the body without the
+ * inside of the parts below the first screen, and without the footer's inside where such
+ * parts come before it. On a short page (contact, register) the footer is on the first screen.
+ */
+export function firstScreen(page: Page): { classes: Set<string>; styles: string } {
+  const body = page.$("body").clone();
+  const $ = page.$;
+  const below = body.find(".below-fold");
+  below.empty();
+  if (below.length > 0) body.find("footer").empty();
+  const classes = new Set<string>();
+  const styles: string[] = [];
+  body
+    .find("*")
+    .addBack()
+    .each((_, el) => {
+      for (const name of ($(el).attr("class") ?? "").split(/\s+/)) if (name) classes.add(name);
+      const style = $(el).attr("style");
+      if (style) styles.push(style);
+    });
+  return { classes, styles: styles.join(";") };
+}
+
+/**
+ * The page with only its first screen's rules inline and the full stylesheet requested
+ * after it. Fails when the page lacks Gatsby's one inlined global stylesheet.
+ */
+export function inlineCriticalCss(page: Page): void {
+  const { $ } = page;
+  const style = $('head style[data-identity="gatsby-global-css"]');
+  if (style.length !== 1)
+    fail(
+      page,
+      `expected one inlined global stylesheet (<style data-identity="gatsby-global-css">), found ${style.length}`,
+    );
+  const href = style.attr("data-href") ?? "";
+  if (!/^\/[\w.\-/]+\.css$/.test(href))
+    fail(page, `the inlined global stylesheet's data-href is not a stylesheet path: "${href}"`);
+  const { classes, styles } = firstScreen(page);
+  style.text(criticalCss(style.text(), classes, styles));
+  style.after(
+    `<script>${inlineScript("stylesheet-loader", "loadStylesheetLater", [href])}</script>` +
+      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+  );
+}

@@ -1,0 +1,95 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { inlineCriticalCss } from "./critical-css";
+import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
+import { deferScripts } from "./defer-scripts";
+import { headersFile, robotsTxt } from "./headers";
+import { parsePage, serializePage } from "./html";
+
+type Options = { publicDir: string; cacheDir: string; gated: boolean; siteUrl: string };
+type Result = { pages: number; scripts: number; styles: number };
+
+const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full, base) : [path.relative(base, full)];
+  });
+}
+
+/**
+ * Gatsby writes only the pages whose content changed; the others still hold what this step
+ * made of them last time. So it keeps Gatsby's own HTML of every page (in .cache, which
+ * `gatsby clean` empties with public/) and the hash of what it wrote: a page that still
+ * holds that output is transformed again from Gatsby's copy. Every build therefore applies
+ * the transforms as they are now to every page, and a change to them needs no clean.
+ */
+function gatsbyHtml(
+  file: string,
+  current: string,
+  cacheDir: string,
+  written: Record<string, string>,
+) {
+  const copy = path.join(cacheDir, "gatsby-html", file);
+  if (written[file] === sha(current)) {
+    if (!fs.existsSync(copy))
+      throw new Error(
+        `public/${file}: transformed before, but Gatsby's copy is gone: run npm run clean`,
+      );
+    return fs.readFileSync(copy, "utf8");
+  }
+  fs.mkdirSync(path.dirname(copy), { recursive: true });
+  fs.writeFileSync(copy, current);
+  return current;
+}
+
+/**
+ * After the build: every page keeps inline only its first screen's CSS and loads its
+ * scripts after its first screen is painted (both fail the build when a page lacks what
+ * they expect); then robots.txt and _headers, whose Content-Security-Policy allows each
+ * inline script and <style> of the pages by its hash (Gatsby's page-loader scripts change
+ * every build), plus the stylesheet react-toastify injects at run time.
+ */
+export function postBuild({ publicDir, cacheDir, gated, siteUrl }: Options): Result {
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl }));
+  // Gatsby keeps old files in public/: a preview built after a launch build must not ship its sitemap.
+  if (gated)
+    for (const f of fs.readdirSync(publicDir).filter((n) => /^sitemap.*\.xml$/.test(n)))
+      fs.rmSync(path.join(publicDir, f));
+
+  const ledger = path.join(cacheDir, "written.json");
+  const written: Record<string, string> = fs.existsSync(ledger)
+    ? JSON.parse(fs.readFileSync(ledger, "utf8"))
+    : {};
+  // Pages only: Gatsby's _gatsby/slices/*.html are already stitched into them.
+  const htmlFiles = walk(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby"));
+  const scripts: string[] = [];
+  const styles = [fs.readFileSync(toastifyCss(), "utf8")];
+  for (const file of htmlFiles) {
+    const full = path.join(publicDir, file);
+    const page = parsePage(
+      file,
+      gatsbyHtml(file, fs.readFileSync(full, "utf8"), cacheDir, written),
+    );
+    inlineCriticalCss(page);
+    deferScripts(page);
+    const html = serializePage(page);
+    fs.writeFileSync(full, html);
+    written[file] = sha(html);
+    const found = inlineSources(html);
+    scripts.push(...found.scripts);
+    styles.push(...found.styles);
+  }
+  fs.mkdirSync(cacheDir, { recursive: true });
+  fs.writeFileSync(ledger, JSON.stringify(written, null, 1));
+
+  const csp = contentSecurityPolicy({ scripts, styles });
+  const rootFiles = fs.readdirSync(publicDir).filter((f) => !f.startsWith("."));
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({ csp, gated, htmlFiles, rootFiles }),
+  );
+  return { pages: htmlFiles.length, scripts: new Set(scripts).size, styles: new Set(styles).size };
+}

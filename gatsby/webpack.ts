@@ -1,0 +1,34 @@
+import type { GatsbyNode } from "gatsby";
+import { gateConfig, type GateConfig } from "./env";
+
+// One salt per build: every webpack stage (HTML and browser bundles) must see the same hash.
+let gate: GateConfig | undefined;
+
+// Between minifying (stage 400, which drops comments) and writing source maps (500).
+const AFTER_MINIFY = 450;
+
+/**
+ * The build's access gate (only a salted hash of the password) into the bundles, and V8's
+ * compile hint on the scripts every page starts with (React, Gatsby's runtime, the shell):
+ * Chromium compiles all their functions while they download, on a background thread,
+ * instead of one at a time on the main thread when each is first called.
+ */
+export const webpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
+  gate ??= gateConfig();
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ __GATE__: JSON.stringify(gate) }),
+      ...(stage === "build-javascript"
+        ? [
+            plugins.banner({
+              banner: "//# allFunctionsCalledOnLoad",
+              raw: true,
+              entryOnly: true,
+              test: /\.js$/,
+              stage: AFTER_MINIFY,
+            }),
+          ]
+        : []),
+    ],
+  });
+};
