@@ -3,7 +3,7 @@
 // so regenerate the snippet with every deploy:
 //   node scripts/nginx-headers.mjs public/_headers > /etc/nginx/snippets/hamov-headers.conf
 import fs from "node:fs";
-import { parseHeaders } from "../e2e/static-server.mjs";
+import { parseHeaders } from "./serve.mjs";
 
 const file = process.argv[2] ?? "public/_headers";
 const siteWide = parseHeaders(fs.readFileSync(file, "utf8")).find((r) => r.pattern === "/*");

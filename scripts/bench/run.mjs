@@ -15,7 +15,7 @@ import { CHROMIUM, runLighthouse } from "./lighthouse.mjs";
 import { writeReference } from "./reference.mjs";
 import { budgetLines, budgets } from "./budgets.mjs";
 import { medianOf, ratiosOf, summary } from "./report.mjs";
-import { serve } from "./server.mjs";
+import { serve } from "../serve.mjs";
 import { describeLoad, machineLoad } from "./stats.mjs";
 import { siteIterations, timeUnlock } from "./unlock.mjs";
 

@@ -3,14 +3,18 @@
 // whole unlock on the gated build's card, from submit to the unlocked page.
 import fs from "node:fs";
 import path from "node:path";
-import { launch } from "../../e2e/browser.mjs";
+import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { median } from "./stats.mjs";
 
-/** ITERATIONS as written in src/schema/build-env.ts (the value gatsby-node hashes with). */
+const launch = () =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
+
+/** ITERATIONS as written in gatsby/env.ts (the value gatsby-node hashes with). */
 export function siteIterations(root) {
-  const source = fs.readFileSync(path.join(root, "src", "schema", "build-env.ts"), "utf8");
+  const source = fs.readFileSync(path.join(root, "gatsby", "env.ts"), "utf8");
   const match = /export const ITERATIONS\s*=\s*([\d_]+)/.exec(source);
-  if (!match) throw new Error("ITERATIONS not found in src/schema/build-env.ts");
+  if (!match) throw new Error("ITERATIONS not found in gatsby/env.ts");
   return Number(match[1].replaceAll("_", ""));
 }
 

@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import { expect, test } from "../support/fixtures";
+import { buildDir, builtFile, htmlFiles, PAGE_PATHS, SITE_URL } from "../support/seo";
+
+/*
+ * The launch build (SITE_GATE=off) is indexable: no robots meta, a sitemap that lists every
+ * route, and a robots.txt that points to it.
+ */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+
+test("the served folder holds a launch build", async ({ request }) => {
+  const dir = buildDir(test.info());
+  expect(builtFile(dir, "robots.txt"), "build with SITE_GATE=off first").not.toMatch(
+    /Disallow: \//,
+  );
+  expect(await (await request.get("/robots.txt")).text()).not.toMatch(/Disallow: \//);
+});
+
+test("no page carries a robots meta, no response an X-Robots-Tag", async ({ request }) => {
+  const dir = buildDir(test.info());
+  const files = htmlFiles(dir);
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files)
+    expect(fs.readFileSync(file, "utf8"), file).not.toMatch(/name="robots"/);
+  expect(builtFile(dir, "_headers")).not.toMatch(/X-Robots-Tag/);
+  for (const p of [...PAGE_PATHS, "/robots.txt"])
+    expect((await request.get(p)).headers()["x-robots-tag"], p).toBeUndefined();
+});
+
+test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {
+  const expected = `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap-index.xml\n`;
+  expect(builtFile(buildDir(test.info()), "robots.txt")).toBe(expected);
+  expect(await (await request.get("/robots.txt")).text()).toBe(expected);
+});
+
+test("the sitemap lists every route, each answering 200, and no 404 page", async ({ request }) => {
+  const dir = buildDir(test.info());
+  const parts = locs(builtFile(dir, "sitemap-index.xml"));
+  expect(parts.length).toBeGreaterThan(0);
+  const urls = parts.flatMap((loc) => {
+    expect(loc.startsWith(`${SITE_URL}/`), loc).toBe(true);
+    return locs(builtFile(dir, loc.slice(SITE_URL.length + 1)));
+  });
+  const paths = urls.map((url) => {
+    expect(url.startsWith(SITE_URL), url).toBe(true);
+    return url.slice(SITE_URL.length) || "/";
+  });
+  expect([...paths].sort()).toEqual([...PAGE_PATHS].sort());
+  for (const p of paths) {
+    const res = await request.get(p);
+    expect(res.status(), p).toBe(200);
+    expect(await res.text(), `canonical of ${p}`).toContain(
+      `<link rel="canonical" href="${SITE_URL}${p}"`,
+    );
+  }
+});

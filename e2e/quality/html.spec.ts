@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import { FileSystemConfigLoader, HtmlValidate } from "html-validate";
+import { root } from "../support/content";
+import { expect, test } from "../support/fixtures";
+import { ROUTES, type Route } from "../support/routes";
+
+/*
+ * Valid HTML gate: every built page of the gated build (the one the `light` project serves)
+ * passes html-validate with the project's settings (.htmlvalidate.mjs: "recommended",
+ * deviations justified there). The files do not depend on the visitor's theme.
+ */
+const buildDir = path.resolve(root, process.env.E2E_GATED_DIR ?? "public");
+
+/** Served pages only: Gatsby's slice fragments (_gatsby/) and page-data are not documents. */
+function pages(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ["_gatsby", "page-data", "static", "icons"].includes(entry.name) ? [] : pages(full);
+    return entry.name.endsWith(".html") ? [full] : [];
+  });
+}
+
+/** The file a route is served from: `/x` from x/index.html, a 404 from 404.html. */
+const fileOf = (route: Route) =>
+  route.status === 404 ? "404.html" : path.posix.join(route.path.replace(/^\//, ""), "index.html");
+
+const validator = new HtmlValidate(new FileSystemConfigLoader());
+const files = fs.existsSync(buildDir) ? pages(buildDir).sort() : [];
+
+test.describe("html", () => {
+  test.skip(({ theme }) => theme === "dark", "the built files do not depend on the theme");
+
+  test("the build has a page for every route", () => {
+    const built = files.map((f) => path.relative(buildDir, f));
+    for (const file of new Set(ROUTES.map(fileOf)))
+      expect(built, `${file} missing from ${buildDir}`).toContain(file);
+  });
+
+  for (const file of files) {
+    const name = path.relative(buildDir, file);
+    test(`${name} is valid`, async () => {
+      const report = await validator.validateFile(file);
+      const errors = report.results
+        .flatMap((r) => r.messages)
+        .filter((m) => m.severity === 2)
+        .map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}\n    ${m.selector ?? ""}`);
+      expect(errors, `${name}:\n  ${errors.join("\n  ")}`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,284 @@
+import type { Locator, Page } from "@playwright/test";
+import { content, fill } from "../support/content";
+import { expect, PASSWORD, test } from "../support/fixtures";
+import { openRoute, ROUTES, VISITOR } from "../support/routes";
+
+/*
+ * Keyboard gate: on every route and state, in the project's theme, Tab reaches the skip link
+ * first and then every visible control, each with a visible focus indicator (WCAG 2.1.1,
+ * 2.4.1, 2.4.7); and a keyboard-only visitor can operate the skip link, navigation, theme
+ * toggle, mobile menu, tabs, FAQ accordion and forms.
+ */
+const { ui, nav, home, faq, register, contact, mealPlans } = content();
+const route = (name: string) => ROUTES.find((r) => r.name === name)!;
+const pathEnd = (href: string) => new RegExp(`${href}$`);
+
+/** Presses Tab until `locator` has focus, at most `max` times. */
+async function tabTo(page: Page, locator: Locator, max = 80) {
+  await locator.waitFor({ state: "attached" });
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+  }
+  await expect(locator, `Tab reaches it within ${max} presses`).toBeFocused({ timeout: 1 });
+}
+
+type Step = {
+  done: boolean;
+  label: string;
+  name: string;
+  skipsToMain: boolean;
+  inMain: boolean;
+  indicator: boolean;
+  onScreen: boolean;
+};
+type Walk = { __controls: HTMLElement[]; __reached: Set<Element> };
+
+/** Marks every visible control and moves the focus starting point to the top. */
+function startWalk() {
+  const w = window as unknown as Walk;
+  const visible = (el: HTMLElement) => {
+    const s = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    return (
+      s.visibility !== "hidden" && r.width > 0 && r.height > 0 && !el.closest("[hidden], [inert]")
+    );
+  };
+  const sel =
+    "a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex], [contenteditable=true]";
+  // A Radix tab list takes focus only to pass it on to its selected tab (roving focus).
+  w.__controls = [...document.querySelectorAll<HTMLElement>(sel)].filter(
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      visible(el) &&
+      el.getAttribute("role") !== "tablist",
+  );
+  w.__reached = new Set();
+  // Start from the top of the document, as a fresh visitor does: blurring alone leaves the
+  // browser's focus starting point at the last clicked control (e.g. a tab).
+  document.body.tabIndex = -1;
+  document.body.focus();
+  document.body.removeAttribute("tabindex");
+}
+
+/** The control Tab has just reached, or `done` once focus leaves the page or comes round. */
+function step(): Step | { done: true } {
+  const w = window as unknown as Walk;
+  const el = document.activeElement as HTMLElement | null;
+  if (!el || el === document.body || w.__reached.has(el)) return { done: true };
+  w.__reached.add(el);
+  const s = getComputedStyle(el);
+  const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0;
+  const outlineColor = !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor);
+  const ring = s.boxShadow !== "none";
+  const r = el.getBoundingClientRect();
+  const name = (el.getAttribute("aria-label") || el.textContent || "").replace(/\s+/g, " ").trim();
+  const href = el.getAttribute("href");
+  const label = (name || (el as HTMLInputElement).name || el.id || "").slice(0, 40);
+  return {
+    done: false,
+    label: `<${el.tagName.toLowerCase()}> "${label}"`,
+    name,
+    skipsToMain: Boolean(
+      href?.startsWith("#") &&
+      document.getElementById(decodeURIComponent(href.slice(1)))?.matches("main, [role=main]"),
+    ),
+    inMain: Boolean(el.closest("main, [role=main]")),
+    indicator: (outline && outlineColor) || ring,
+    onScreen: r.width >= 1 && r.height >= 1 && s.clipPath !== "inset(50%)",
+  };
+}
+
+/** Walks the whole page with Tab; returns what was reached and what was missed. */
+async function tabWalk(page: Page) {
+  await page.evaluate(startWalk);
+  const steps: Step[] = [];
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press("Tab");
+    const reached = await page.evaluate(step);
+    if (reached.done) break;
+    steps.push(reached as Step);
+  }
+  const missed = await page.evaluate(() => {
+    const w = window as unknown as Walk;
+    return w.__controls
+      .filter((el) => !w.__reached.has(el))
+      .map(
+        (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.id).trim().slice(0, 40)}"`,
+      );
+  });
+  return { steps, missed };
+}
+
+test.describe("Tab: skip link first, every control reached, focus visible", () => {
+  for (const r of ROUTES)
+    test(`${r.name} (${r.path})`, async ({ open }) => {
+      const { page } = await openRoute(open, r);
+      const { steps, missed } = await tabWalk(page);
+      expect(steps.length, "Tab reaches something").toBeGreaterThan(0);
+      // A skip link is needed where controls (the navigation) come before the content; the
+      // gate card and the legal notice start with their content.
+      const first = steps[0];
+      expect(
+        (first.name === ui.skipLink && first.skipsToMain) || first.inMain,
+        `the first Tab stop is ${first.label}, neither the skip link nor the content`,
+      ).toBe(true);
+      const hidden = steps.filter((s) => !s.indicator || !s.onScreen).map((s) => s.label);
+      expect(hidden, "controls focused without a visible focus indicator").toEqual([]);
+      expect(missed, "visible controls Tab never reaches").toEqual([]);
+    });
+});
+
+test.describe("keyboard-only visitor", () => {
+  test.skip(({ theme }) => theme === "dark", "operating controls does not depend on the theme");
+
+  test("the skip link moves focus to the main content", async ({ open }) => {
+    const { page } = await openRoute(open, route("home"));
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: ui.skipLink });
+    await expect(skip, "the skip link is the first Tab stop").toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box?.width, "the focused skip link is shown").toBeGreaterThanOrEqual(24);
+    expect(box?.height, "the focused skip link is shown").toBeGreaterThanOrEqual(24);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main"), "focus moves to the main content").toBeFocused();
+  });
+
+  test("navigation links and the call-to-action button work by Enter", async ({ open }) => {
+    const { page } = await openRoute(open, route("home"));
+    const navigation = page.getByRole("navigation", { name: ui.navLabel });
+    const plans = nav.find((n) => n.href === route("meal-plans").path)!;
+    await tabTo(page, navigation.getByRole("link", { name: plans.name, exact: true }).first());
+    await page.keyboard.press("Enter");
+    await page.waitForURL(pathEnd(plans.href));
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await tabTo(page, navigation.getByRole("link", { name: ui.navCta }).first());
+    await page.keyboard.press("Enter");
+    await page.waitForURL(pathEnd(route("register").path));
+  });
+
+  test("the theme toggle switches the theme by Enter and Space", async ({ open }) => {
+    const { page } = await openRoute(open, route("home"));
+    const html = page.locator("html");
+    await tabTo(page, page.getByRole("button", { name: ui.themeToDark }));
+    await page.keyboard.press("Enter");
+    await expect(html, "Enter switches to dark").toHaveClass(/\bdark\b/);
+    await expect(
+      page.getByRole("button", { name: ui.themeToLight }),
+      "the toggle keeps focus and offers the way back",
+    ).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(html, "Space switches back to light").not.toHaveClass(/\bdark\b/);
+  });
+
+  test("the mobile menu opens by Enter, is walked by Tab, closes by Escape", async ({ open }) => {
+    const { page } = await openRoute(open, route("home"), { width: 390 });
+    const toggle = page.getByRole("button", { name: ui.menuOpen });
+    const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+    await tabTo(page, toggle);
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: ui.menuClose })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("Tab");
+    await expect(menu.locator(":focus"), "Tab after the toggle enters the open menu").toHaveCount(
+      1,
+    );
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle, "Escape returns focus to the toggle").toBeFocused();
+    // Open again and follow a link: the menu closes on navigation.
+    await page.keyboard.press("Enter");
+    const contactItem = nav.find((n) => n.href === route("contact").path)!;
+    await tabTo(page, menu.getByRole("link", { name: contactItem.name, exact: true }));
+    await page.keyboard.press("Enter");
+    await page.waitForURL(pathEnd(contactItem.href));
+    await expect(menu).toBeHidden();
+  });
+
+  test("tabs on /meal-plans switch with the arrow keys", async ({ open }) => {
+    const { page } = await openRoute(open, route("meal-plans"));
+    const [ready, kits] = mealPlans.tabs.map((tab) => page.getByRole("tab", { name: tab.label }));
+    await tabTo(page, ready);
+    await expect(ready, "the first tab is selected by default").toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.keyboard.press("ArrowRight");
+    // Radix moves focus on the key press; allow its render to settle before judging.
+    await expect(kits, "ArrowRight moves focus").toBeFocused({ timeout: 2000 });
+    await expect(kits).toHaveAttribute("aria-selected", "true");
+    const panel = page.getByRole("tabpanel");
+    await expect(panel, "one visible tab panel").toHaveCount(1);
+    await expect(panel).toHaveAttribute("aria-labelledby", (await kits.getAttribute("id"))!);
+    await page.keyboard.press("ArrowLeft");
+    await expect(ready).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("the FAQ accordion opens and closes by Enter and Space", async ({ open }) => {
+    const { page } = await openRoute(open, route("home"));
+    const section = page.getByRole("region", { name: home.faq.title });
+    const [first, second] = faq
+      .slice(0, 2)
+      .map((item) => section.getByRole("button", { name: item.question }));
+    await tabTo(page, first);
+    await page.keyboard.press("Enter");
+    await expect(first, "Enter opens").toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(first, "Enter collapses").toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(first, "Space opens").toHaveAttribute("aria-expanded", "true");
+    await tabTo(page, second);
+    await page.keyboard.press("Space");
+    await expect(second, "Space opens the second").toHaveAttribute("aria-expanded", "true");
+    await expect(first, "one item open at a time").toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("forms: the gate unlocks by typing and Enter", async ({ open }) => {
+    const { page } = await openRoute(open, route("gate"));
+    await tabTo(page, page.getByLabel(ui.gate.passwordLabel));
+    await page.keyboard.type(PASSWORD);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("navigation", { name: ui.navLabel })).toBeVisible();
+  });
+
+  test("forms: registering by Tab, typing and Enter", async ({ open }) => {
+    const { page } = await openRoute(open, route("register"));
+    await tabTo(page, page.getByLabel(register.nameLabel));
+    await page.keyboard.type(VISITOR.name);
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByLabel(register.emailLabel),
+      "Tab from the name reaches the e-mail",
+    ).toBeFocused();
+    await page.keyboard.type(VISITOR.email);
+    await page.keyboard.press("Enter");
+    await expect(
+      page.getByRole("heading", { name: fill(register.welcomeTitle, { name: VISITOR.name }) }),
+    ).toBeVisible();
+  });
+
+  test("forms: the contact form is filled and sent by keyboard, keeping the text", async ({
+    open,
+  }) => {
+    const { page } = await openRoute(open, route("contact"));
+    const firstName = VISITOR.name.split(" ")[0];
+    // A visitor's question, typed: not the site's copy.
+    const question = "Do you deliver to Avan?";
+    const first = page.getByLabel(contact.form.firstName);
+    const message = page.getByLabel(contact.form.message);
+    await tabTo(page, first);
+    await page.keyboard.type(firstName);
+    await tabTo(page, message, 10);
+    await page.keyboard.type(question);
+    await tabTo(page, page.getByRole("button", { name: contact.form.submit }), 10);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(contact.form.notSentTitle)).toBeVisible();
+    expect(page.url(), "sending stays on the page").toMatch(pathEnd(route("contact").path));
+    await expect(first, "sending keeps the form").toHaveValue(firstName);
+    await expect(message, "sending keeps the form").toHaveValue(question);
+  });
+});

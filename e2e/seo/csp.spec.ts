@@ -1,0 +1,81 @@
+import { content } from "../support/content";
+import { expect, hydrated, PASSWORD, test } from "../support/fixtures";
+import { ALL_PATHS, recordViolations, servesGatedBuild } from "../support/seo";
+
+/*
+ * The project's server answers with exactly the headers of the build's _headers file; the
+ * Content-Security-Policy must block nothing the site needs: every route, the gate unlock,
+ * client-side navigation, the theme toggle and a toast (react-toastify's injected
+ * stylesheet). Runs against the gated build (`light`) and the launch build (`launch`).
+ */
+const { ui, nav, contact } = content();
+
+test("responses carry the headers of _headers", async ({ request }) => {
+  const gated = await servesGatedBuild(request);
+  const res = await request.get("/");
+  const headers = res.headers();
+  const csp = headers["content-security-policy"];
+  expect(csp).toMatch(/script-src 'self' 'sha256-/);
+  expect(/script-src[^;]*/.exec(csp)?.[0]).not.toMatch(/unsafe/);
+  expect(csp).toMatch(/frame-ancestors 'none'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toMatch(/camera=\(\)/);
+  expect(headers["cache-control"]).toBe("no-cache");
+  expect(headers["x-robots-tag"]).toBe(gated ? "noindex, nofollow" : undefined);
+  // The app bundle the page loads: content-hashed, so cached for a year.
+  const app = /\/app-[0-9a-f]{20}\.js/.exec(await res.text())?.[0];
+  expect(app, "the page names its app bundle").toBeTruthy();
+  const js = await request.get(app!);
+  expect(js.status()).toBe(200);
+  expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const data = await request.get("/page-data/index/page-data.json");
+  expect(data.headers()["cache-control"]).toBe("no-cache");
+});
+
+for (const route of ALL_PATHS) {
+  test(`${route}: no CSP violation, the page renders and hydrates`, async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto(route, { waitUntil: "load" });
+    await hydrated(page);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // The stylesheet applied: the body has the token background, not the UA default.
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test.describe("a visitor who has not typed the password", () => {
+  test.use({ unlocked: false });
+
+  test("unlocks, navigates and switches the theme, all within the CSP", async ({
+    page,
+    request,
+  }) => {
+    const violations = await recordViolations(page);
+    await page.goto("/", { waitUntil: "load" });
+    await hydrated(page);
+    if (await servesGatedBuild(request)) {
+      const field = page.getByLabel(ui.gate.passwordLabel);
+      await field.fill(PASSWORD);
+      await page.getByRole("button", { name: ui.gate.button }).click();
+      await expect(field).toHaveCount(0);
+    }
+    const mealPlans = nav.find((n) => n.href === "/meal-plans")!;
+    await page.getByRole("link", { name: mealPlans.name, exact: true }).first().click();
+    await page.waitForURL("/meal-plans");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByRole("button", { name: ui.themeToDark }).first().click();
+    await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+    // A toast: react-toastify loads on the first notice and injects its stylesheet as a
+    // <style> element, allowed by its hash; the toast then sits in a fixed container.
+    await page.goto("/contact", { waitUntil: "load" });
+    await hydrated(page);
+    await page.getByRole("button", { name: contact.form.submit }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: contact.form.notSentTitle }),
+    ).toBeVisible();
+    await expect(page.locator(".Toastify__toast-container")).toHaveCSS("position", "fixed");
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,157 @@
+import { content, literal } from "../support/content";
+import { expect, test, visit } from "../support/fixtures";
+import {
+  bar,
+  blocked,
+  IMPRESSUM_PATH,
+  passwordField,
+  recordBlocked,
+  submitWrongPassword,
+  WRAPPED_PATHS,
+  wrongPasswordToast,
+  wrongPasswordToastsLeaving,
+} from "../support/shell";
+
+/* Copy protection, toasts, the 404 page, the footer and the shared wrapper. */
+const { site, ui } = content();
+
+/** Keys blocked with Ctrl or Cmd on page content; the first four keep working in fields. */
+const MOD_KEYS = ["c", "v", "x", "a", "s", "u"];
+const FIELD_KEYS = ["a", "c", "x", "v"];
+
+test("context menu, selection and the listed keys are blocked on page content", async ({
+  page,
+}) => {
+  await page.addInitScript(recordBlocked);
+  await visit(page, "/meal-plans");
+  const footerText = page.getByRole("contentinfo").getByText(site.footer.education);
+  await footerText.click({ button: "right" });
+  await footerText.click({ clickCount: 3 });
+  expect(await page.evaluate(() => String(window.getSelection()))).toBe("");
+  await page.locator("body").focus();
+  for (const key of MOD_KEYS) {
+    await page.keyboard.press(`Control+${key}`);
+    await page.keyboard.press(`Meta+${key}`);
+  }
+  await page.keyboard.press("F12");
+  await page.keyboard.press("Control+Shift+I");
+  await page.keyboard.press("Control+Shift+J");
+  const result = await blocked(page);
+  expect(result.contextmenu, JSON.stringify(result)).toBe(true);
+  // CSS (user-select: none) stops the selection before any selectstart; the script blocks it too.
+  expect(result.selectstart).not.toBe(false);
+  expect(
+    await footerText.evaluate((el) =>
+      el.firstChild?.dispatchEvent(new Event("selectstart", { bubbles: true, cancelable: true })),
+    ),
+    "a selectstart on page text is cancelled",
+  ).toBe(false);
+  for (const key of MOD_KEYS) {
+    expect(result[`Ctrl+${key}`], `Ctrl+${key}`).toBe(true);
+    expect(result[`Meta+${key}`], `Cmd+${key}`).toBe(true);
+  }
+  expect(result.F12).toBe(true);
+  expect(result["Ctrl+Shift+I"]).toBe(true);
+  expect(result["Ctrl+Shift+J"]).toBe(true);
+});
+
+test.describe("a locked visitor", () => {
+  test.use({ unlocked: false });
+
+  test("inside a field selecting and Ctrl/Cmd + A, C, V, X keep working", async ({ page }) => {
+    await page.addInitScript(recordBlocked);
+    await visit(page, "/");
+    const field = passwordField(page);
+    const typed = "an e-mail to paste";
+    await field.fill(typed);
+    await field.press("Control+a");
+    expect(
+      await field.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd]),
+    ).toEqual([0, typed.length]);
+    for (const key of ["c", "x", "v"]) await field.press(`Control+${key}`);
+    await field.press("Meta+a");
+    const result = await blocked(page);
+    for (const key of FIELD_KEYS) expect(result[`Ctrl+${key}`], `Ctrl+${key}`).toBe(false);
+    expect(result["Meta+a"]).toBe(false);
+    expect(result.selectstart ?? false).toBe(false);
+  });
+
+  test("toasts: at most three at once, gone after about four seconds", async ({ page }) => {
+    await visit(page, "/");
+    const toasts = wrongPasswordToastsLeaving(page);
+    for (let i = 1; i <= 4; i++) {
+      await submitWrongPassword(page, `wrong ${i}`);
+      const count = await toasts.count();
+      expect(count, `${count} toasts after ${i} tries`).toBeLessThanOrEqual(3);
+    }
+    const start = Date.now();
+    await expect(toasts).toHaveCount(3);
+    await expect(toasts).toHaveCount(0, { timeout: 20_000 });
+    // The fourth waits for a free slot, then shows for 4 s itself: never under 4 s in all.
+    expect(Date.now() - start, "how long the toasts stayed (ms)").toBeGreaterThan(4000);
+  });
+
+  test.describe(() => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("with reduced motion a toast still stays about four seconds", async ({ page }) => {
+      await visit(page, "/");
+      await passwordField(page).fill("wrong");
+      await passwordField(page).press("Enter");
+      const toast = wrongPasswordToast(page);
+      await expect(toast).toBeVisible();
+      const start = Date.now();
+      await page.waitForTimeout(2000);
+      await expect(toast, "the toast is still there after 2 s").toHaveCount(1);
+      await expect(wrongPasswordToastsLeaving(page)).toHaveCount(0, { timeout: 10_000 });
+      expect(Date.now() - start, "how long the toast stayed (ms)").toBeGreaterThan(3000);
+    });
+  });
+});
+
+test("an unknown path answers 404 inside the shared wrapper and logs the path", async ({
+  page,
+}) => {
+  const missing = "/no/such/page";
+  const logs: string[] = [];
+  page.on("console", (msg) => logs.push(msg.text()));
+  const response = await visit(page, missing);
+  expect(response?.status()).toBe(404);
+  const title = new RegExp(
+    `${literal(ui.notFound.title).source}.*${literal(ui.notFound.subtitle).source}`,
+  );
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(bar(page)).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: ui.notFound.cta })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  await expect
+    .poll(() => logs.some((line) => line.includes(missing)), {
+      message: "the missing path is logged",
+    })
+    .toBe(true);
+});
+
+test("the footer is on every route but /impressum, which stands outside the wrapper", async ({
+  page,
+}) => {
+  for (const route of WRAPPED_PATHS) {
+    await visit(page, route);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer, route).toBeVisible();
+    for (const link of site.footer.links)
+      await expect(
+        footer.getByRole("link", { name: link.name, exact: true }),
+        `${route}: footer links to ${link.href}`,
+      ).toHaveAttribute("href", link.href);
+    for (const line of [site.footer.copyright, site.footer.delivery, site.footer.education])
+      await expect(footer, route).toContainText(line);
+    await expect(page.getByRole("heading", { level: 1 }), route).toHaveCount(1);
+  }
+  await visit(page, IMPRESSUM_PATH);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(bar(page)).toHaveCount(0);
+  await expect(page).toHaveURL(IMPRESSUM_PATH);
+});
