@@ -1,4 +1,4 @@
-/** Behaviour constants from spec section 9; copy and prices live in data/. */
+/** The specification's behaviour constants; copy and prices live in data/. */
 export const NAV_SCROLL_THRESHOLD = 20;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
