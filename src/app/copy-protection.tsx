@@ -11,7 +11,7 @@ export function isEditable(target: EventTarget | null): boolean {
   return Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
 }
 
-/** Whether a key press is one the spec blocks (section 2, Global behaviour). */
+/** Whether a key press is one the specification's global behaviour blocks. */
 export function isBlockedKey(event: KeyboardEvent): boolean {
   const key = event.key.toLowerCase();
   if (key === "f12") return true;

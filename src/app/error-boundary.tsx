@@ -10,7 +10,7 @@ type Props = {
 };
 type State = { error: Error | null };
 
-/** A render error anywhere shows this page instead of a blank screen (spec section 8). */
+/** A render error anywhere shows this page instead of a blank screen. */
 export class ErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null };
 

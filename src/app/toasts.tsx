@@ -8,7 +8,8 @@ type Notice = { title: string; text: string; type?: TypeOptions };
 /*
  * react-toastify is loaded on the first notice, not with the page: toasts only ever
  * answer a visitor's action, and the library is about 8 KB of first-load JavaScript
- * (issue 9's budget). Toasts sent before the container mounts wait in its queue.
+ * (the first-load JavaScript budget). Toasts sent before the container mounts wait in
+ * its queue.
  */
 let library: Promise<typeof import("react-toastify")> | null = null;
 const waiting = new Set<() => void>();

@@ -2,7 +2,8 @@
  * The one place prices are written out: whole dram (the schema says so) with comma
  * thousands separators, then the currency code. A regular expression instead of
  * Intl.NumberFormat: creating the formatter at module load showed as a 50-100 ms task
- * under 4x CPU throttling on every page, even pages without a price (issue 9).
+ * under 4x CPU throttling on every page, even pages without a price (the page-load
+ * performance budget).
  */
 export function formatPrice(amount: number, currency: string): string {
   const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

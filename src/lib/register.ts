@@ -6,7 +6,7 @@ export type RegisterStep = (entry: Registration) => Promise<void>;
 
 /**
  * The spec's simulated registration: wait, then succeed. Nothing is sent
- * anywhere (spec section 7: no back end); the entry is deliberately unused.
+ * anywhere (the site has no back end); the entry is deliberately unused.
  */
 export function simulateRegistration(
   _entry: Registration,

@@ -1,15 +1,13 @@
 import { pbkdf2Sync } from "node:crypto";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { readData } from "../../../jest/fixtures";
+import { content, fill } from "../../../jest/fixtures";
 import { AccessGate, resetGateMemory } from "../access-gate";
 import { UNLOCK_KEY } from "../constants";
 import { Providers } from "../root";
 import { Toasts } from "../toasts";
 
-type Ui = { gate: Record<string, string> };
-const ui = readData<Ui>("ui.json");
-const { brand } = readData<{ brand: string }>("site.json");
+const { ui, site } = content();
 
 const PASSWORD = "open sesame";
 const salt = Buffer.from("0123456789abcdef");
@@ -41,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-test("a locked visitor sees the Protected Area card and none of the page", async () => {
+test("a locked visitor sees the gate card and none of the page", async () => {
   renderGate();
   expect(await screen.findByRole("heading", { name: ui.gate.title })).toBeInTheDocument();
   expect(screen.getByLabelText(ui.gate.passwordLabel)).toHaveAttribute("type", "password");
@@ -75,7 +73,7 @@ test("the right password (Enter submits) shows the welcome toast with the brand 
   expect(await screen.findByRole("heading", { name: "Secret page" })).toBeInTheDocument();
   const toast = await screen.findByRole("status");
   expect(toast).toHaveTextContent(ui.gate.grantedTitle);
-  expect(toast).toHaveTextContent(ui.gate.grantedText.replace("{brand}", brand));
+  expect(toast).toHaveTextContent(fill(ui.gate.grantedText, { brand: site.brand }));
   expect(screen.queryByRole("heading", { name: ui.gate.title })).not.toBeInTheDocument();
   expect(sessionStorage.getItem(UNLOCK_KEY)).toBe("1");
   expect(document.documentElement).toHaveAttribute("data-unlocked");

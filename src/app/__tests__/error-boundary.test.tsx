@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import { readData } from "../../../jest/fixtures";
+import { content } from "../../../jest/fixtures";
 import { ErrorBoundary } from "../error-boundary";
 import { wrapPageElement } from "../root";
 
-const ui = readData<{ error: { title: string; text: string; cta: string } }>("ui.json");
+const { ui } = content();
 
 function Broken(): React.ReactElement {
   throw new Error("The menu could not be read");

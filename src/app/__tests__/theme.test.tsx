@@ -1,12 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { readData } from "../../../jest/fixtures";
+import { content } from "../../../jest/fixtures";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
 import { THEME_KEY } from "../constants";
 import { Providers } from "../root";
 import { useTheme } from "../theme";
 
-const ui = readData<{ themeToDark: string; themeToLight: string }>("ui.json");
+const { ui } = content();
 
 /** A matchMedia whose dark-mode answer the test can change, firing "change" like a browser. */
 function mockSystem(dark: boolean) {

@@ -1,17 +1,16 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { readData } from "../../../jest/fixtures";
+import { content } from "../../../jest/fixtures";
 import { BusinessJsonLd, FaqJsonLd } from "../json-ld";
+
+const { site, plans, faq } = content();
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.am" } },
-    siteJson: {
-      ...readData<object>("site.json"),
-      shareImage: { publicURL: "/static/x/share.jpg" },
-    },
-    allPlansJson: { nodes: readData("plans.json") },
-    allFaqJson: { nodes: readData("faq.json") },
+    siteJson: { ...site, shareImage: { publicURL: "/static/x/share.jpg" } },
+    allPlansJson: { nodes: plans },
+    allFaqJson: { nodes: faq },
   });
 });
 
@@ -28,11 +27,11 @@ test("BusinessJsonLd renders the business as valid JSON-LD with absolute URLs", 
   expect(data["@type"]).toBe("FoodEstablishment");
   expect(data.image).toBe("https://example.am/static/x/share.jpg");
   expect(data.logo).toMatch(/^https:\/\/example\.am\/icons\/icon-512\.png$/);
-  expect(data.hasOfferCatalog.itemListElement[0].priceCurrency).toBe("AMD");
+  expect(data.hasOfferCatalog.itemListElement[0].priceCurrency).toBe(site.currency);
 });
 
 test("FaqJsonLd renders a FAQPage", () => {
   const data = jsonLd(<FaqJsonLd />);
   expect(data["@type"]).toBe("FAQPage");
-  expect(data.mainEntity.length).toBe(readData<unknown[]>("faq.json").length);
+  expect(data.mainEntity.length).toBe(faq.length);
 });

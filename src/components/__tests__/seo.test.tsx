@@ -1,10 +1,9 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { readData } from "../../../jest/fixtures";
+import { content } from "../../../jest/fixtures";
 import { absoluteUrl, Seo } from "../seo";
 
-type SiteJson = { brand: string; siteTitle: string; shareImageAlt: string };
-const site = readData<SiteJson>("site.json");
+const { site, home, mealPlans, contact } = content();
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -33,10 +32,10 @@ function head(ui: React.ReactElement) {
 
 test("a page gets '<title> · <brand>', its description and a canonical URL from SITE_URL", () => {
   const { container, meta } = head(
-    <Seo title="Meal Plans" description="Plans to choose from." pathname="/meal-plans" />,
+    <Seo title={mealPlans.title} description={mealPlans.description} pathname="/meal-plans" />,
   );
-  expect(container.querySelector("title")).toHaveTextContent(`Meal Plans · ${site.brand}`);
-  expect(meta("description")).toBe("Plans to choose from.");
+  expect(container.querySelector("title")).toHaveTextContent(`${mealPlans.title} · ${site.brand}`);
+  expect(meta("description")).toBe(mealPlans.description);
   expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
     "href",
     "https://example.am/meal-plans",
@@ -44,24 +43,26 @@ test("a page gets '<title> · <brand>', its description and a canonical URL from
 });
 
 test("the landing page gets the site title and the site root as canonical URL", () => {
-  const { container, meta } = head(<Seo description="Home." pathname="/" />);
+  const { container, meta } = head(<Seo description={home.description} pathname="/" />);
   expect(container.querySelector("title")).toHaveTextContent(site.siteTitle);
   expect(meta("og:url")).toBe("https://example.am/");
 });
 
 test("Open Graph and Twitter card tags carry title, description and the absolute share image", () => {
-  const { meta } = head(<Seo title="Contact" description="Write to us." pathname="/contact" />);
+  const { meta } = head(
+    <Seo title={contact.title} description={contact.description} pathname="/contact" />,
+  );
   expect(meta("og:type")).toBe("website");
   expect(meta("og:site_name")).toBe(site.brand);
-  expect(meta("og:title")).toBe(`Contact · ${site.brand}`);
-  expect(meta("og:description")).toBe("Write to us.");
+  expect(meta("og:title")).toBe(`${contact.title} · ${site.brand}`);
+  expect(meta("og:description")).toBe(contact.description);
   expect(meta("og:image")).toBe("https://example.am/static/abc/share.jpg");
   expect(meta("og:image:width")).toBe("1200");
   expect(meta("og:image:height")).toBe("630");
   expect(meta("og:image:alt")).toBe(site.shareImageAlt);
   expect(meta("twitter:card")).toBe("summary_large_image");
   expect(meta("twitter:image")).toBe("https://example.am/static/abc/share.jpg");
-  expect(meta("twitter:title")).toBe(`Contact · ${site.brand}`);
+  expect(meta("twitter:title")).toBe(`${contact.title} · ${site.brand}`);
 });
 
 test("theme-color for both schemes, icons and the manifest are linked", () => {

@@ -48,7 +48,7 @@ export function ContactForm({ copy, email, phone }: Props) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {/* No validation (spec section 5): the form is never sent, so nothing must block the notice. */}
+        {/* No validation: the form is never sent, so nothing must block the notice. */}
         <form method="post" onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
           {fields.map((field) => (
             <div key={field.name} className={field.wide ? "space-y-2 sm:col-span-2" : "space-y-2"}>

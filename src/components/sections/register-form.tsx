@@ -17,7 +17,7 @@ export type RegisterCopy = Omit<
 type Props = {
   copy: RegisterCopy;
   brand: string;
-  /** The registration step; the site simulates it (spec section 7), tests inject their own. */
+  /** The registration step; the site simulates it (no back end), tests inject their own. */
   register?: RegisterStep;
 };
 

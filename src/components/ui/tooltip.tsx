@@ -3,7 +3,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../app/constants";
 import { cn } from "../../lib/cn";
 
 // When the last tooltip closed: moving on to the next control within the skip delay
-// shows its tooltip at once, as Radix's Tooltip.Provider does (spec section 9).
+// shows its tooltip at once, as Radix's Tooltip.Provider does (the specification's constants).
 let lastClosedAt = -Infinity;
 
 type TriggerProps = {
@@ -25,7 +25,7 @@ type Props = {
  * Shows `label` below an icon-only control on hover and keyboard focus, after 700 ms
  * (300 ms skip delay). The control must carry the same name as its aria-label. A few
  * lines instead of Radix Tooltip, whose positioning engine cost ~13 KB of first-load
- * JavaScript on every page (issue 9's budget).
+ * JavaScript on every page (the first-load JavaScript budget).
  */
 export function Tooltip({ label, align = "center", children }: Props) {
   const [open, setOpen] = useState(false);

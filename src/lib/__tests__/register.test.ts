@@ -14,7 +14,7 @@ describe("simulateRegistration", () => {
     expect(done).toHaveBeenCalledTimes(1);
   });
 
-  it("is 1,000 ms as in spec section 9", () => {
+  it("is 1,000 ms, the specification's registration delay", () => {
     expect(REGISTER_DELAY_MS).toBe(1000);
   });
 });

@@ -1,22 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { readData } from "../../../jest/fixtures";
-import {
-  businessJsonLd,
-  faqJsonLd,
-  openingHours,
-  planOffer,
-  serializeJsonLd,
-} from "../structured-data";
+import { content } from "../../../jest/fixtures";
+import { businessJsonLd, faqJsonLd, openingHours, serializeJsonLd } from "../structured-data";
 import { THEME_COLOR } from "../theme-color";
 
-type Site = Parameters<typeof businessJsonLd>[0]["site"];
-type Plan = Parameters<typeof planOffer>[0];
-type Faq = { question: string; answer: string };
-
-const site = readData<Site>("site.json");
-const plans = readData<Plan[]>("plans.json");
-const faq = readData<Faq[]>("faq.json");
+const { site, plans, faq } = content();
 const business = businessJsonLd({ site, plans, siteUrl: "https://example.am" });
 
 test("opening hours become schema.org specifications with full day names and hh:mm", () => {
@@ -33,7 +21,7 @@ test("opening hours become schema.org specifications with full day names and hh:
   expect(() => openingHours({ days: "Mon", hours: "eight" })).toThrow(/eight/);
 });
 
-test("the business carries name, Yerevan address, phone, e-mail, hours and area served from data/", () => {
+test("the business carries name, address, phone, e-mail, hours and area served from data/", () => {
   expect(business).toMatchObject({
     "@context": "https://schema.org",
     "@type": "FoodEstablishment",
@@ -44,19 +32,24 @@ test("the business carries name, Yerevan address, phone, e-mail, hours and area 
     address: {
       "@type": "PostalAddress",
       streetAddress: site.address.street,
-      addressLocality: "Yerevan",
+      addressLocality: site.address.city,
       postalCode: site.address.postalCode,
     },
-    areaServed: { "@type": "City", name: "Yerevan" },
+    areaServed: { "@type": "City", name: site.address.city },
   });
   expect(business.openingHoursSpecification).toHaveLength(site.hours.length);
 });
 
-test("every plan is an offer in AMD, weekly plans priced per week", () => {
+test("every plan is an offer in the site's currency, weekly plans priced per week", () => {
   const catalog = business.hasOfferCatalog as { itemListElement: Record<string, unknown>[] };
   expect(catalog.itemListElement).toHaveLength(plans.length);
   catalog.itemListElement.forEach((offer, i) => {
-    expect(offer).toMatchObject({ "@type": "Offer", price: plans[i].price, priceCurrency: "AMD" });
+    expect(offer).toMatchObject({
+      "@type": "Offer",
+      price: plans[i].price,
+      priceCurrency: site.currency,
+    });
+    // The schema's period "per week" is both the shown text and the key for weekly pricing.
     if (plans[i].period === "per week")
       expect(offer.priceSpecification).toMatchObject({
         "@type": "UnitPriceSpecification",

@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import type { PageProps } from "gatsby";
-import { readData } from "../../../jest/fixtures";
+import { content } from "../../../jest/fixtures";
 import NotFoundPage from "../404";
 
-const ui = readData<{ notFound: { title: string; subtitle: string; cta: string } }>("ui.json");
+const { ui } = content();
 
-test("an unknown path shows 404 Page Not Found, a link home, and logs the path", () => {
+test("an unknown path shows the not-found heading, a link home, and logs the path", () => {
   const log = jest.spyOn(console, "error").mockImplementation(() => {});
   const props = { location: { pathname: "/no-such-page" } } as unknown as PageProps;
   render(<NotFoundPage {...props} />);

@@ -1,14 +1,10 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { readData } from "../../../../jest/fixtures";
+import { content, navName } from "../../../../jest/fixtures";
 import { Providers } from "../../../app/root";
 import { Navbar } from "../navbar";
 
-type Item = { name: string; href: string };
-const nav = readData<Item[]>("navigation.json");
-const ui = readData<{ navLabel: string; navCta: string; menuOpen: string; menuClose: string }>(
-  "ui.json",
-);
+const { nav, ui } = content();
 
 function renderNavbar(pathname = "/") {
   const result = render(
@@ -27,7 +23,7 @@ function renderNavbar(pathname = "/") {
 
 const mobileMenu = () => document.getElementById("mobile-menu")!;
 
-test("the items come from data, in order, plus Start Your Journey to /register", () => {
+test("the items come from data, in order, plus the call to action to /register", () => {
   renderNavbar();
   const bar = screen.getByRole("navigation", { name: ui.navLabel });
   const desktop = within(bar).getAllByRole("list")[0];
@@ -46,9 +42,9 @@ test("the current page is marked with aria-current, section links never", () => 
     screen.getAllByRole("link", { current: "page", hidden: true }).map((l) => l.textContent);
   const { rerender } = renderNavbar("/meal-plans");
   // Once in the bar, once in the (closed) mobile menu.
-  expect(current()).toEqual(["Meal Plans", "Meal Plans"]);
+  expect(current()).toEqual([navName("/meal-plans"), navName("/meal-plans")]);
   rerender("/");
-  expect(current()).toEqual(["Home", "Home"]);
+  expect(current()).toEqual([navName("/"), navName("/")]);
   rerender("/no-such-page");
   expect(screen.queryAllByRole("link", { current: "page", hidden: true })).toHaveLength(0);
 });
@@ -122,7 +118,7 @@ test("on the landing page a section item scrolls there instead of navigating", a
   const scroll = jest.spyOn(section, "scrollIntoView");
   renderNavbar("/");
   const bar = within(screen.getByRole("navigation", { name: ui.navLabel })).getAllByRole("list")[0];
-  await user.click(within(bar).getByRole("link", { name: "Pricing" }));
+  await user.click(within(bar).getByRole("link", { name: navName("/#pricing") }));
   expect(scroll).toHaveBeenCalled();
   expect(window.location.hash).toBe("#pricing");
   section.remove();
@@ -131,5 +127,8 @@ test("on the landing page a section item scrolls there instead of navigating", a
 test("elsewhere a section item links to the landing page with the anchor", () => {
   renderNavbar("/contact");
   const bar = within(screen.getByRole("navigation", { name: ui.navLabel })).getAllByRole("list")[0];
-  expect(within(bar).getByRole("link", { name: "FAQ" })).toHaveAttribute("href", "/#faq");
+  expect(within(bar).getByRole("link", { name: navName("/#faq") })).toHaveAttribute(
+    "href",
+    "/#faq",
+  );
 });

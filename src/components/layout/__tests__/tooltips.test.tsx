@@ -1,11 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { readData } from "../../../../jest/fixtures";
+import { content } from "../../../../jest/fixtures";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../app/constants";
 import { Providers } from "../../../app/root";
 import { Navbar } from "../navbar";
 
-const ui = readData<{ themeToDark: string; menuOpen: string }>("ui.json");
+const { ui } = content();
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

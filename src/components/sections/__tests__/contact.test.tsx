@@ -1,23 +1,19 @@
-import { phoneText } from "../../../lib/format";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { readData, siteData } from "../../../../jest/fixtures";
+import { content, fill, phoneText, telHref } from "../../../../jest/fixtures";
 import { Toasts } from "../../../app/toasts";
 import { ContactForm, type ContactFormCopy } from "../contact-form";
 import { ContactInfo } from "../contact-info";
 import { ContactMap } from "../contact-map";
 
-type Contact = NonNullable<Queries.ContactPageQuery["contactJson"]>;
-const page = readData<Contact>("contact.json");
-const { siteJson: site } = siteData() as unknown as {
-  siteJson: Parameters<typeof ContactInfo>[0]["site"];
-};
+const { contact: page, site } = content();
+const { form, cards } = page;
 
 describe("ContactForm", () => {
   function setup() {
     render(
       <>
-        <ContactForm copy={page.form as ContactFormCopy} email={site.email} phone={site.phone} />
+        <ContactForm copy={form as ContactFormCopy} email={site.email} phone={site.phone} />
         <Toasts />
       </>,
     );
@@ -32,33 +28,31 @@ describe("ContactForm", () => {
       expect(field).toHaveAttribute("autocomplete", autoComplete);
       expect(field).not.toBeRequired();
     };
-    expectField("First name", "text", "given-name");
-    expectField("Last name", "text", "family-name");
-    expectField("Email", "email", "email");
-    expectField("Phone (optional)", "tel", "tel");
-    expectField("Subject", "text", "off");
-    expect(screen.getByLabelText("Message").tagName).toBe("TEXTAREA");
-    expect(screen.getByRole("heading", { name: "Send us a message" })).toBeInTheDocument();
+    expectField(form.firstName, "text", "given-name");
+    expectField(form.lastName, "text", "family-name");
+    expectField(form.email, "email", "email");
+    expectField(form.phone, "tel", "tel");
+    expectField(form.subject, "text", "off");
+    expect(screen.getByLabelText(form.message).tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("heading", { name: form.title })).toBeInTheDocument();
   });
 
   it("keeps what was typed and says in a toast that messages are not sent online", async () => {
     const user = setup();
-    await user.type(screen.getByLabelText("First name"), "Ani");
-    await user.type(screen.getByLabelText("Email"), "not-an-email");
-    await user.type(screen.getByLabelText("Message"), "Do you deliver to Abovyan?");
+    await user.type(screen.getByLabelText(form.firstName), "Ani");
+    await user.type(screen.getByLabelText(form.email), "not-an-email");
+    await user.type(screen.getByLabelText(form.message), "Do you deliver to Abovyan?");
     const submitted = jest.fn();
     document.addEventListener("submit", submitted);
-    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await user.click(screen.getByRole("button", { name: form.submit }));
 
-    expect(await screen.findByText("Messages cannot be sent online yet")).toBeInTheDocument();
+    expect(await screen.findByText(form.notSentTitle)).toBeInTheDocument();
     expect(
-      screen.getByText(
-        `Your text is still in the form. Please email us at ${site.email} or call ${site.phone}.`,
-      ),
+      screen.getByText(fill(form.notSentText, { email: site.email, phone: site.phone })),
     ).toBeInTheDocument();
     expect(submitted.mock.calls[0][0].defaultPrevented).toBe(true);
-    expect(screen.getByLabelText("First name")).toHaveValue("Ani");
-    expect(screen.getByLabelText("Message")).toHaveValue("Do you deliver to Abovyan?");
+    expect(screen.getByLabelText(form.firstName)).toHaveValue("Ani");
+    expect(screen.getByLabelText(form.message)).toHaveValue("Do you deliver to Abovyan?");
     document.removeEventListener("submit", submitted);
   });
 });
@@ -67,7 +61,7 @@ describe("ContactInfo", () => {
   function setup() {
     render(
       <ContactInfo
-        cards={page.cards}
+        cards={cards}
         socialTitle={page.socialTitle}
         impressumLink={page.impressumLink}
         site={site}
@@ -81,26 +75,26 @@ describe("ContactInfo", () => {
       "href",
       `mailto:${site.email}`,
     );
-    expect(screen.getByText("We respond within 24 hours")).toBeInTheDocument();
+    expect(screen.getByText(cards.emailNote)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: phoneText(site.phone) })).toHaveAttribute(
       "href",
-      "tel:+37410555123",
+      telHref(site.phone),
     );
-    const hours = screen.getByRole("heading", { name: "Business hours" }).parentElement!;
-    expect(hours).toHaveTextContent("Mon-Fri8:00-20:00Sat9:00-18:00Sun10:00-16:00");
-    const address = screen.getByRole("heading", { name: "Kitchen address" }).parentElement!;
-    expect(address).toHaveTextContent("Yerevan");
+    const hours = screen.getByRole("heading", { name: cards.hoursTitle }).parentElement!;
+    expect(hours).toHaveTextContent(site.hours.map((row) => row.days + row.hours).join(""));
+    const address = screen.getByRole("heading", { name: cards.addressTitle }).parentElement!;
+    expect(address).toHaveTextContent(site.address.city);
   });
 
-  it("links Facebook, Instagram and LinkedIn safely in a new tab, and the legal notice", () => {
+  it("links every social network safely in a new tab, and the legal notice", () => {
     setup();
-    for (const name of ["Facebook", "Instagram", "LinkedIn"]) {
+    for (const { name } of site.socials) {
       const link = screen.getByRole("link", { name });
       expect(link).toHaveAttribute("target", "_blank");
       expect(link).toHaveAttribute("rel", "noopener noreferrer");
       expect(link.getAttribute("href")).toMatch(/^https:\/\//);
     }
-    expect(screen.getByRole("link", { name: "Legal notice (Impressum)" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: page.impressumLink })).toHaveAttribute(
       "href",
       "/impressum",
     );
@@ -108,10 +102,11 @@ describe("ContactInfo", () => {
 });
 
 describe("ContactMap", () => {
-  it("shows the placeholder and a Get Directions button described by the note", () => {
-    render(<ContactMap {...page.map} address="24 Teryan Street, Yerevan" />);
+  it("shows the placeholder and the directions button described by the note", () => {
+    const { street, city } = site.address;
+    render(<ContactMap {...page.map} address={`${street}, ${city}`} />);
     const region = screen.getByRole("region", { name: page.map.title });
-    const button = within(region).getByRole("button", { name: "Get Directions" });
+    const button = within(region).getByRole("button", { name: page.map.button });
     expect(button).toHaveAccessibleDescription(page.map.text);
   });
 });

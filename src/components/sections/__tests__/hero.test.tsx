@@ -1,19 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
-import { fakeImage, readData } from "../../../../jest/fixtures";
+import { content, fakeImage } from "../../../../jest/fixtures";
 import { Hero } from "../hero";
 
-type Home = {
-  hero: {
-    badge: string;
-    title: string;
-    text: string;
-    trustPoints: string[];
-    cta: string;
-    imageAlt: string;
-  };
-  claims: { value: string; label: string }[];
-};
-const home = readData<Home>("home.json");
+const { home } = content();
 const data = {
   ...home,
   hero: { ...home.hero, image: fakeImage("hero", 640, 480) },
@@ -23,24 +12,19 @@ describe("Hero", () => {
   beforeEach(() => render(<Hero data={data} />));
 
   it("shows the badge, the one h1, the supporting text and the trust points", () => {
-    expect(screen.getByText("Now delivering in Yerevan")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Healthy Meals Made Simple",
-    );
+    expect(screen.getByText(home.hero.badge)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(home.hero.title);
     expect(screen.getByText(home.hero.text)).toBeInTheDocument();
-    const list = screen.getByText("Locally sourced").closest("ul")!;
+    const list = screen.getByText(home.hero.trustPoints[0]).closest("ul")!;
     expect(
       within(list)
         .getAllByRole("listitem")
         .map((li) => li.textContent),
-    ).toEqual(["Nutritionist approved", "Locally sourced", "Flexible subscriptions"]);
+    ).toEqual(home.hero.trustPoints);
   });
 
   it("leads to /register with the main call to action", () => {
-    expect(screen.getByRole("link", { name: "Start Eating Better Today" })).toHaveAttribute(
-      "href",
-      "/register",
-    );
+    expect(screen.getByRole("link", { name: home.hero.cta })).toHaveAttribute("href", "/register");
   });
 
   it("shows the hero photo with its alt text, loaded eagerly at high priority", () => {
@@ -54,11 +38,6 @@ describe("Hero", () => {
     const pairs = within(claims)
       .getAllByRole("definition")
       .map((dd) => `${dd.textContent} ${dd.previousElementSibling?.textContent}`);
-    expect(pairs).toEqual([
-      "4.9 average rating",
-      "98% customer satisfaction",
-      "15kg average weight loss",
-      "5+ hours saved weekly",
-    ]);
+    expect(pairs).toEqual(home.claims.map((claim) => `${claim.value} ${claim.label}`));
   });
 });

@@ -1,10 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
-import { fakeImage, readData } from "../../../../jest/fixtures";
+import { content, fakeImage } from "../../../../jest/fixtures";
 import { MealGallery } from "../meal-gallery";
 
-type Meal = { name: string; caption: string; alt: string; image: string };
-const meals = readData<Meal[]>("meals.json").map((m) => ({ ...m, image: fakeImage(m.name) }));
-const home = readData<{ gallery: { title: string; text: string } }>("home.json");
+const { home } = content();
+const meals = content().meals.map((m) => ({ ...m, image: fakeImage(m.name) }));
 
 describe("MealGallery", () => {
   beforeEach(() =>

@@ -1,20 +1,20 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import { readData } from "../../../../jest/fixtures";
+import { content, plansOf, priceOf, pricesOf } from "../../../../jest/fixtures";
 import MealPlansPage from "../../../pages/meal-plans";
 
-type Page = NonNullable<Queries.MealPlansPageQuery["mealPlansJson"]>;
-type Plan = Queries.MealPlansPageQuery["plans"]["nodes"][number];
+const { mealPlans: page, home, menu, plans } = content();
+const [readyTab, kitsTab] = page.tabs;
+const popularLabel = home.pricing.popularLabel;
 
 function pageData(): Queries.MealPlansPageQuery {
-  const page = readData<Page & { hero: { image: unknown } }>("meal-plans.json");
   return {
     // The image is a File node in GraphQL; the unit test leaves it out.
     mealPlansJson: { ...page, hero: { ...page.hero, image: { childImageSharp: null } } },
-    homeJson: { pricing: readData<{ pricing: { popularLabel: string } }>("home.json").pricing },
-    menu: { nodes: readData("menu.json") },
-    plans: { nodes: readData<Plan[]>("plans.json") },
+    homeJson: { pricing: home.pricing },
+    menu: { nodes: menu },
+    plans: { nodes: plans },
   } as Queries.MealPlansPageQuery;
 }
 
@@ -30,82 +30,75 @@ describe("/meal-plans", () => {
 
   it("opens on the ready-to-eat tab: six benefits and the first 3 meals of the week", () => {
     setup();
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
-      "Choose the plan that fits your life",
-    );
-    expect(screen.getByRole("tab", { name: "Ready-to-Eat Meals" })).toHaveAttribute(
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(page.hero.title);
+    expect(screen.getByRole("tab", { name: readyTab.label })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     const panel = screen.getByRole("tabpanel");
     expect(within(panel).getAllByRole("heading", { level: 3 })).toHaveLength(6 + 1);
-    const menu = within(panel).getByRole("region", { name: "This week's sample menu" });
-    const meals = within(menu).getAllByRole("heading", { level: 4 });
-    expect(meals.map((h) => h.textContent)).toEqual([
-      "Grilled Chicken Quinoa Bowl",
-      "Herb-Crusted Salmon with Greens",
-      "Chicken Khorovats with Bulgur Pilaf",
-    ]);
-    expect(menu).toHaveTextContent("Monday");
-    expect(menu).toHaveTextContent("520 kcal");
-    expect(menu).toHaveTextContent("42g protein");
-    expect(menu).not.toHaveTextContent("Thursday");
+    const sample = within(panel).getByRole("region", { name: page.sampleMenu.title });
+    const meals = within(sample).getAllByRole("heading", { level: 4 });
+    expect(meals.map((h) => h.textContent)).toEqual(menu.slice(0, 3).map((m) => m.meal));
+    const [first] = menu;
+    expect(sample).toHaveTextContent(first.day);
+    expect(sample).toHaveTextContent(`${first.calories} ${page.sampleMenu.caloriesLabel}`);
+    expect(sample).toHaveTextContent(`${first.protein} ${page.sampleMenu.proteinLabel}`);
+    expect(sample).not.toHaveTextContent(menu[3].day);
   });
 
   it("switches to the kits tab with the arrow key and writes ?tab= into the address", async () => {
     const user = setup();
-    await user.click(screen.getByRole("tab", { name: "Ready-to-Eat Meals" }));
+    await user.click(screen.getByRole("tab", { name: readyTab.label }));
     await user.keyboard("{ArrowRight}");
-    expect(screen.getByRole("tab", { name: "Ingredient Kits" })).toHaveAttribute(
+    expect(screen.getByRole("tab", { name: kitsTab.label })).toHaveAttribute(
       "aria-selected",
       "true",
     );
     expect(window.location.search).toBe("?tab=ingredient-kits");
-    const included = screen.getByRole("region", { name: "What's Included" });
+    const included = screen.getByRole("region", { name: page.included.title });
     expect(within(included).getAllByRole("listitem")).toHaveLength(4);
-    expect(screen.queryByRole("region", { name: "This week's sample menu" })).toBeNull();
+    expect(screen.queryByRole("region", { name: page.sampleMenu.title })).toBeNull();
   });
 
   it("opens the kits tab from the deep link", () => {
     setup("?tab=ingredient-kits");
-    expect(screen.getByRole("tab", { name: "Ingredient Kits" })).toHaveAttribute(
+    expect(screen.getByRole("tab", { name: kitsTab.label })).toHaveAttribute(
       "aria-selected",
       "true",
     );
-    expect(screen.getByRole("tabpanel")).toHaveTextContent("DIY ingredient kits");
+    expect(screen.getByRole("tabpanel")).toHaveTextContent(kitsTab.title);
   });
 
   it("shows the single box and two grids of three plans, the 4-day plans flagged", () => {
     setup();
-    const trial = screen.getByRole("region", { name: "Try Before You Subscribe" });
-    expect(trial).toHaveTextContent("5,000 AMD");
-    expect(trial).toHaveTextContent("one-time");
+    const [single] = plansOf("single");
+    const trial = screen.getByRole("region", { name: page.trial.title });
+    expect(trial).toHaveTextContent(priceOf(single));
+    expect(trial).toHaveTextContent(single.period);
     for (const [grid, prices] of [
-      ["Ready-to-eat subscriptions", ["12,000 AMD", "15,000 AMD", "15,000 AMD"]],
-      ["DIY ingredient-kit subscriptions", ["9,000 AMD", "11,000 AMD", "15,000 AMD"]],
+      [page.readyGrid.title, pricesOf("ready")],
+      [page.diyGrid.title, pricesOf("diy")],
     ] as const) {
       const section = screen.getByRole("region", { name: grid });
       const cards = within(section).getAllByRole("listitem", { name: "" });
-      const plans = cards.filter((li) => li.parentElement?.parentElement === section);
-      expect(plans).toHaveLength(3);
-      expect(plans.map((li) => li.textContent!.match(/[\d,]+ AMD/)![0])).toEqual(prices);
-      expect(within(section).getAllByText("Most Popular")).toHaveLength(1);
-      expect(within(plans[1]).getByText("Most Popular")).toBeInTheDocument();
+      const shown = cards.filter((li) => li.parentElement?.parentElement === section);
+      expect(shown).toHaveLength(3);
+      shown.forEach((li, i) => expect(within(li).getByText(prices[i])).toBeInTheDocument());
+      expect(within(section).getAllByText(popularLabel)).toHaveLength(1);
+      expect(within(shown[1]).getByText(popularLabel)).toBeInTheDocument();
     }
-    const ctas = screen
-      .getAllByRole("link")
-      .filter((a) => /^Choose|^Order/.test(a.textContent ?? ""));
+    const labels = new Set(plans.map((plan) => plan.cta));
+    const ctas = screen.getAllByRole("link").filter((a) => labels.has(a.textContent ?? ""));
     expect(ctas).toHaveLength(7);
     ctas.forEach((a) => expect(a).toHaveAttribute("href", "/register"));
   });
 
   it("ends with the three-point strip and the closing banner", () => {
     setup();
-    expect(screen.getByText("Save 5+ hours weekly")).toBeInTheDocument();
-    expect(screen.getByText("Achieve your goals")).toBeInTheDocument();
-    expect(screen.getByText("Restaurant quality")).toBeInTheDocument();
-    const banner = screen.getByRole("region", { name: "Ready to eat better this week?" });
-    expect(within(banner).getByRole("link", { name: "Start Your Journey" })).toHaveAttribute(
+    for (const point of page.strip) expect(screen.getByText(point.title)).toBeInTheDocument();
+    const banner = screen.getByRole("region", { name: page.banner.title });
+    expect(within(banner).getByRole("link", { name: page.banner.cta })).toHaveAttribute(
       "href",
       "/register",
     );

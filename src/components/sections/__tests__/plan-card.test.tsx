@@ -1,49 +1,52 @@
 import { render, screen, within } from "@testing-library/react";
-import { readData } from "../../../../jest/fixtures";
-import { PlanCard, type Plan } from "../plan-card";
+import { content, inOrder, planBySlug, plansOf, priceOf } from "../../../../jest/fixtures";
+import { PlanCard } from "../plan-card";
 import { PlanGrid } from "../plan-grid";
 
-const plans = readData<Plan[]>("plans.json");
-const byslug = (slug: string) => plans.find((p) => p.slug === slug)!;
+const { home } = content();
+const { popularLabel, readyTitle } = home.pricing;
 
 describe("PlanCard", () => {
   it("shows name, subtitle, formatted price, period, description and features", () => {
-    render(<PlanCard plan={byslug("ready-3")} popularLabel="Most Popular" />);
-    expect(screen.getByRole("heading", { name: /3 Days.*Ready-to-eat meals/ })).toBeInTheDocument();
-    expect(screen.getByText("12,000 AMD")).toBeInTheDocument();
-    expect(screen.getByText("per week")).toBeInTheDocument();
-    expect(screen.getByText(byslug("ready-3").description)).toBeInTheDocument();
+    const plan = planBySlug("ready-3");
+    render(<PlanCard plan={plan} popularLabel={popularLabel} />);
+    expect(
+      screen.getByRole("heading", { name: inOrder(plan.name, plan.subtitle) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(priceOf(plan))).toBeInTheDocument();
+    expect(screen.getByText(plan.period)).toBeInTheDocument();
+    expect(screen.getByText(plan.description)).toBeInTheDocument();
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
-    expect(items.map((li) => li.textContent)).toEqual(byslug("ready-3").features);
-    expect(screen.queryByText("Most Popular")).not.toBeInTheDocument();
+    expect(items.map((li) => li.textContent)).toEqual(plan.features);
+    expect(screen.queryByText(popularLabel)).not.toBeInTheDocument();
   });
 
   it("links its call to action to /register, described by the plan name", () => {
-    render(<PlanCard plan={byslug("ready-3")} popularLabel="Most Popular" />);
-    const link = screen.getByRole("link", { name: "Choose 3 Days" });
+    const plan = planBySlug("ready-3");
+    render(<PlanCard plan={plan} popularLabel={popularLabel} />);
+    const link = screen.getByRole("link", { name: plan.cta });
     expect(link).toHaveAttribute("href", "/register");
-    expect(link).toHaveAccessibleDescription(/3 Days.*Ready-to-eat meals/);
+    expect(link).toHaveAccessibleDescription(inOrder(plan.name, plan.subtitle));
     expect(link.className).toMatch(/border/);
   });
 
   it("flags a popular plan with the badge and a highlighted button", () => {
-    render(<PlanCard plan={byslug("diy-4")} popularLabel="Most Popular" />);
-    expect(screen.getByText("Most Popular")).toBeInTheDocument();
-    expect(screen.getByText("11,000 AMD")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Choose 4 Days" }).className).toMatch(/bg-primary/);
+    const plan = planBySlug("diy-4");
+    render(<PlanCard plan={plan} popularLabel={popularLabel} />);
+    expect(screen.getByText(popularLabel)).toBeInTheDocument();
+    expect(screen.getByText(priceOf(plan))).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: plan.cta }).className).toMatch(/bg-primary/);
   });
 });
 
 describe("PlanGrid", () => {
   it("shows a titled section with one card per plan, names one level below", () => {
-    const ready = plans.filter((p) => p.family === "ready");
-    render(<PlanGrid title="Ready-to-eat meals" plans={ready} popularLabel="Most Popular" />);
-    const region = screen.getByRole("region", { name: "Ready-to-eat meals" });
-    expect(within(region).getByRole("heading", { level: 3 })).toHaveTextContent(
-      "Ready-to-eat meals",
-    );
+    const ready = plansOf("ready");
+    render(<PlanGrid title={readyTitle} plans={ready} popularLabel={popularLabel} />);
+    const region = screen.getByRole("region", { name: readyTitle });
+    expect(within(region).getByRole("heading", { level: 3 })).toHaveTextContent(readyTitle);
     expect(within(region).getAllByRole("heading", { level: 4 })).toHaveLength(3);
     expect(within(region).getAllByRole("link")).toHaveLength(3);
-    expect(within(region).getAllByText("Most Popular")).toHaveLength(1);
+    expect(within(region).getAllByText(popularLabel)).toHaveLength(1);
   });
 });

@@ -1,38 +1,49 @@
 import { render, screen, within } from "@testing-library/react";
-import { readData } from "../../../../jest/fixtures";
-import type { Plan } from "../plan-card";
+import {
+  content,
+  literal,
+  planBySlug,
+  plansOf,
+  pricesOf,
+  startingWith,
+  type PlanFamily,
+} from "../../../../jest/fixtures";
 import { Pricing } from "../pricing";
 
-const plans = readData<Plan[]>("plans.json");
-const home = readData<{ pricing: Queries.HomePricingFragment["pricing"] }>("home.json");
-const ready = plans.filter((p) => p.family === "ready");
-const diy = plans.filter((p) => p.family === "diy");
+const { home, site } = content();
+const ready = plansOf("ready");
+const diy = plansOf("diy");
 
 describe("Pricing", () => {
   beforeEach(() => render(<Pricing copy={home.pricing} ready={ready} diy={diy} />));
 
   it("is the pricing anchor and says free delivery and no setup fees plainly", () => {
-    expect(screen.getByRole("region", { name: home.pricing.title })).toHaveAttribute(
-      "id",
-      "pricing",
-    );
-    expect(screen.getByText("Free delivery in Yerevan")).toBeInTheDocument();
-    expect(screen.getByText("No setup fees")).toBeInTheDocument();
+    const region = screen.getByRole("region", { name: home.pricing.title });
+    expect(region).toHaveAttribute("id", "pricing");
+    // The highlights are the first list of the section, before the plan grids.
+    const highlights = within(within(region).getAllByRole("list")[0]).getAllByRole("listitem");
+    expect(highlights.map((li) => li.textContent)).toEqual(home.pricing.highlights);
   });
 
-  it.each([
-    ["Ready-to-eat meals", ["12,000 AMD", "15,000 AMD", "15,000 AMD"]],
-    ["DIY ingredient kits", ["9,000 AMD", "11,000 AMD", "15,000 AMD"]],
-  ])("shows the %s weekly prices and flags the 4-day plan", (family, prices) => {
-    const grid = screen.getByRole("region", { name: family });
+  it.each<[string, PlanFamily]>([
+    [home.pricing.readyTitle, "ready"],
+    [home.pricing.diyTitle, "diy"],
+  ])("shows the %s weekly prices and flags the 4-day plan", (title, family) => {
+    const grid = screen.getByRole("region", { name: title });
     expect(
       within(grid)
-        .getAllByText(/\d AMD$/)
+        .getAllByText(new RegExp(`\\d ${literal(site.currency).source}$`))
         .map((el) => el.textContent),
-    ).toEqual(prices);
-    expect(within(grid).getAllByText("per week")).toHaveLength(3);
-    const popular = within(grid).getByText("Most Popular").closest("li")!;
-    expect(within(popular).getByRole("heading")).toHaveTextContent(/^4 Days/);
+    ).toEqual(pricesOf(family));
+    const periods = plansOf(family).map((plan) => plan.period);
+    for (const period of new Set(periods))
+      expect(within(grid).getAllByText(period)).toHaveLength(
+        periods.filter((p) => p === period).length,
+      );
+    const popular = within(grid).getByText(home.pricing.popularLabel).closest("li")!;
+    expect(within(popular).getByRole("heading")).toHaveTextContent(
+      startingWith(planBySlug(`${family}-4`).name),
+    );
   });
 
   it("leads every plan to /register", () => {
