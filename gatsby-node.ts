@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gateEnabled, siteUrl } from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
@@ -35,6 +37,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       cacheDir: POST_BUILD_CACHE,
       gated,
       siteUrl: siteUrl(),
+      email: JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8")).email,
     });
     reporter.info(
       `post-build: ${done.pages} pages; _headers: CSP with ${done.scripts} script and ${done.styles} style hashes; robots.txt ${gated ? "disallows all (gated preview)" : "points to the sitemap"}`,

@@ -60,6 +60,6 @@ export function inlineCriticalCss(page: Page): void {
   style.text(criticalCss(style.text(), classes, styles));
   style.after(
     `<script>${inlineScript("stylesheet-loader", "loadStylesheetLater", [href])}</script>` +
-      `<noscript><link rel="stylesheet" href="${href}"/></noscript>`,
+      `<noscript><link rel="stylesheet" href="${href}"></noscript>`,
   );
 }

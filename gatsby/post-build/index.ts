@@ -4,10 +4,17 @@ import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
 import { deferScripts } from "./defer-scripts";
-import { headersFile, robotsTxt } from "./headers";
+import { headersFile, robotsTxt, securityTxt } from "./headers";
 import { parsePage, serializePage } from "./html";
 
-type Options = { publicDir: string; cacheDir: string; gated: boolean; siteUrl: string };
+type Options = {
+  publicDir: string;
+  cacheDir: string;
+  gated: boolean;
+  siteUrl: string;
+  /** The contact for security reports (data/site.json). */
+  email: string;
+};
 type Result = { pages: number; scripts: number; styles: number };
 
 const sha = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -52,8 +59,13 @@ function gatsbyHtml(
  * inline script and <style> of the pages by its hash (Gatsby's page-loader scripts change
  * every build), plus the stylesheet react-toastify injects at run time.
  */
-export function postBuild({ publicDir, cacheDir, gated, siteUrl }: Options): Result {
+export function postBuild({ publicDir, cacheDir, gated, siteUrl, email }: Options): Result {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl }));
+  fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true });
+  fs.writeFileSync(
+    path.join(publicDir, ".well-known", "security.txt"),
+    securityTxt({ email, siteUrl }),
+  );
   // Gatsby keeps old files in public/: a preview built after a launch build must not ship its sitemap.
   if (gated)
     for (const f of fs.readdirSync(publicDir).filter((n) => /^sitemap.*\.xml$/.test(n)))

@@ -113,7 +113,7 @@ describe("critical CSS (after the build)", () => {
     expect(inline).not.toContain(".grid{");
     const loader = inlineScript("stylesheet-loader", "loadStylesheetLater", ["/styles.abc.css"]);
     expect(out).toContain(`</style><script>${loader}</script>`);
-    expect(out).toContain('<noscript><link rel="stylesheet" href="/styles.abc.css"/></noscript>');
+    expect(out).toContain('<noscript><link rel="stylesheet" href="/styles.abc.css"></noscript>');
     expect(out.indexOf("</style>")).toBeLessThan(out.indexOf("<noscript>"));
     // The rest of the page is untouched.
     expect(built.$("body").html()).toBe(bodyBefore);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CACHE_IMMUTABLE, headersFile, robotsTxt, routesOf } from "../headers";
+import { CACHE_IMMUTABLE, headersFile, robotsTxt, routesOf, securityTxt } from "../headers";
 
 test("HTML routes answer with and without a trailing slash", () => {
   expect(routesOf("index.html")).toEqual(["/"]);
@@ -68,4 +68,15 @@ test("robots.txt disallows everything in a preview and names the sitemap at laun
   const launch = robotsTxt({ gated: false, siteUrl: "https://a.am" });
   expect(launch).toContain("Sitemap: https://a.am/sitemap-index.xml");
   expect(launch).not.toMatch(/Disallow: \//);
+});
+
+test("security.txt names the contact e-mail and expires a year after the build", () => {
+  const text = securityTxt({
+    email: "hello@a.am",
+    siteUrl: "https://a.am",
+    now: new Date("2026-01-01T00:00:00Z"),
+  });
+  expect(text).toContain("Contact: mailto:hello@a.am\n");
+  expect(text).toContain("Expires: 2027-01-01T00:00:00.000Z\n");
+  expect(text).toContain("Canonical: https://a.am/.well-known/security.txt\n");
 });
