@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { coldBuild, copyBuild, isGated, warmBuild } from "./build.mjs";
+import { BEASTIES_ROUTES, beastiesVariant } from "./beasties.mjs";
 import { analyzeChunks, inlineCss } from "./chunks.mjs";
 import { CHROMIUM, runLighthouse } from "./lighthouse.mjs";
 import { writeReference } from "./reference.mjs";
@@ -31,6 +32,7 @@ const { values: args } = parseArgs({
     routes: { type: "string" },
     "no-build": { type: "boolean", default: false },
     report: { type: "boolean", default: false },
+    beasties: { type: "boolean", default: false },
   },
 });
 if (args.report) {
@@ -84,6 +86,9 @@ const site = await serve(publicDir, {
   mounts: { "/__bench/": refDir, "/__noble/": path.join(root, "node_modules", "@noble", "hashes") },
 });
 const gated = withGate ? await serve(gatedDir) : null;
+const beastiesDir = path.join(os.tmpdir(), `hamov-bench-beasties-${path.basename(root)}`);
+if (args.beasties) await beastiesVariant(publicDir, beastiesDir);
+const beasties = args.beasties ? await serve(beastiesDir) : null;
 const results = {};
 let unlock = null;
 let reference;
@@ -93,6 +98,8 @@ try {
   const targets = [["reference", `${site.url}/__bench/`]];
   for (const route of wanted)
     targets.push([route, route === "gate card" ? `${gated.url}/` : site.url + route]);
+  if (beasties)
+    for (const route of BEASTIES_ROUTES) targets.push([`beasties ${route}`, beasties.url + route]);
   // Round-robin, so a burst of load from elsewhere hits every page rather than one.
   for (let i = 1; i <= runs; i++) {
     for (const [name, url] of targets) {
@@ -121,6 +128,7 @@ try {
 } finally {
   await site.close();
   await gated?.close();
+  await beasties?.close();
 }
 
 const loadAfter = machineLoad();
@@ -132,7 +140,9 @@ for (const [name, m] of Object.entries(routes)) {
       ? [gatedDir, "index.html"]
       : name === "reference"
         ? [refDir, "index.html"]
-        : [publicDir, name === "/" ? "index.html" : `${name.slice(1)}/index.html`];
+        : name.startsWith("beasties ")
+          ? [beastiesDir, name === "beasties /" ? "index.html" : `${name.slice(10)}/index.html`]
+          : [publicDir, name === "/" ? "index.html" : `${name.slice(1)}/index.html`];
   m.bytes.cssInline = inlineCss(dir, page)?.brotli ?? 0;
 }
 const budgetList = budgets({ routes, reference: routes.reference, builds, unlock });
