@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import { content, plansOf, priceOf, pricesOf } from "../../../../jest/fixtures";
-import MealPlansPage from "../../../pages/meal-plans";
+import { content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
+import MealPlansPage from "../meal-plans";
 
 const { mealPlans: page, home, menu, plans } = content();
 const [readyTab, kitsTab] = page.tabs;
