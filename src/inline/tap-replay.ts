@@ -1,4 +1,10 @@
-import { HYDRATED, SCRIPTS_NOW, TAP_HELD } from "../app/constants";
+import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../app/constants";
+
+/**
+ * How long after the shell the replay waits at most for the later parts: one that never
+ * reports must not keep a tap held for good.
+ */
+export const SLICES_WAIT_MS = 2000;
 
 /** What a tap can land on that needs the scripts: links and text fields work without them. */
 const CONTROL = 'button, [role="tab"], input[type="submit"], summary';
@@ -13,21 +19,24 @@ const FIELD =
 type Held = { control: Element | null; form: HTMLFormElement | null };
 
 /**
- * Started by the pre-paint script: until the shell is hydrated (`data-hydrated` on <html>),
- * a tap on a control or a form's submission would reach no handler and be lost, and a
+ * Started by the pre-paint script: until the page is hydrated (`data-hydrated` on <html>
+ * and on every part hydrated later, `data-later`), a tap on a control or a form's submission would reach no handler and be lost, and a
  * form (method="post") would even post to the static host. Each is held instead
  * (preventDefault, and no other listener sees it), the script loader is asked for the
- * scripts at once, and when the shell is hydrated the held ones are replayed in order:
+ * scripts at once, and when the page is hydrated the held ones are replayed in order:
  * the pointer and mouse events of a tap on each control (so what acts on mousedown, like
  * Radix Tabs, and what acts on click both react), and `requestSubmit()` for a form sent
  * without a tap on one of its controls (Enter in a field). A second tap on a control
  * already held counts once: a frustrated double tap must not open and close the menu.
- * Parts React hydrates later than the shell need nothing: React hydrates such a part at
- * once when a tap reaches it.
+ * The replay waits for the later parts too, not only the shell: a tap that updates state
+ * above a part React has not hydrated yet (the theme, a tab) makes React give up that
+ * part's server HTML and render it anew, with an error.
  */
 export function holdTapsUntilHydrated(): void {
   const root = document.documentElement;
-  if (root.hasAttribute(HYDRATED)) return;
+  const hydrated = () =>
+    root.hasAttribute(HYDRATED) && !document.querySelector(`[${LATER}]:not([${HYDRATED}])`);
+  if (hydrated()) return;
   const held: Held[] = [];
 
   const hold = (event: Event, entry: Held) => {
@@ -60,9 +69,10 @@ export function holdTapsUntilHydrated(): void {
   addEventListener("click", onClick, options);
   addEventListener("submit", onSubmit, options);
 
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(HYDRATED)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const replay = () => {
     observer.disconnect();
+    clearTimeout(timer);
     removeEventListener("click", onClick, options);
     removeEventListener("submit", onSubmit, options);
     for (const { control, form } of held.splice(0)) {
@@ -70,8 +80,18 @@ export function holdTapsUntilHydrated(): void {
       if (control) tap(control);
       else form?.requestSubmit();
     }
+  };
+  const observer = new MutationObserver(() => {
+    if (hydrated()) replay();
+    else if (root.hasAttribute(HYDRATED)) timer ??= setTimeout(replay, SLICES_WAIT_MS);
   });
-  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
+  // Parts leave too: the gate's card takes the page's place, later parts and all.
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: [HYDRATED],
+  });
 }
 
 /** The form a tap on `control` submits, if it is a submit button. */

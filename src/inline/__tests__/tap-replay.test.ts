@@ -1,5 +1,5 @@
-import { HYDRATED, SCRIPTS_NOW, TAP_HELD } from "../../app/constants";
-import { holdTapsUntilHydrated } from "../tap-replay";
+import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../app/constants";
+import { SLICES_WAIT_MS, holdTapsUntilHydrated } from "../tap-replay";
 
 const root = document.documentElement;
 /** What reached the page's own handlers (bubbling listeners on document), in order. */
@@ -153,4 +153,45 @@ test("does nothing on a page that is already hydrated", async () => {
   holdTapsUntilHydrated();
   expect(add).not.toHaveBeenCalled();
   add.mockRestore();
+});
+
+test("waits for the parts hydrated after the shell before it replays", async () => {
+  const slice = document.createElement("section");
+  slice.setAttribute(LATER, "");
+  document.body.append(slice);
+  el("menu").click();
+  await hydrate();
+  expect(seen).toEqual([]);
+  slice.setAttribute(HYDRATED, "");
+  await Promise.resolve();
+  expect(seen.filter((s) => s.startsWith("click"))).toEqual(["click menu"]);
+});
+
+test("a part that leaves the page unhydrated (the gate's card took its place) does not hold the replay", async () => {
+  const slice = document.createElement("section");
+  slice.setAttribute(LATER, "");
+  document.body.append(slice);
+  el("send").click();
+  await hydrate();
+  expect(seen).toEqual([]);
+  slice.remove();
+  await Promise.resolve();
+  expect(seen.filter((s) => s.startsWith("submit"))).toEqual(["submit form"]);
+});
+
+test("a part that never reports keeps the taps held only for a while", async () => {
+  jest.useFakeTimers();
+  try {
+    const slice = document.createElement("section");
+    slice.setAttribute(LATER, "");
+    document.body.append(slice);
+    el("menu").click();
+    await hydrate();
+    jest.advanceTimersByTime(SLICES_WAIT_MS - 1);
+    expect(seen).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(seen.filter((s) => s.startsWith("click"))).toEqual(["click menu"]);
+  } finally {
+    jest.useRealTimers();
+  }
 });
