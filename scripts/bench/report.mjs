@@ -46,6 +46,20 @@ export function table(routes) {
   return [head, rule, ...rows].join("\n");
 }
 
+/**
+ * The first tap answered (first-tap.mjs) per route, beside Lighthouse's LCP when the run
+ * had it: one tap on the menu button at first paint on a throttled phone.
+ */
+export function firstTapTable(firstTap, routes = {}) {
+  const head = "| route | LCP ms (Lighthouse) | FCP ms | tapped at ms | menu open at ms | opened |";
+  const rule = `|${" --- |".repeat(6)}`;
+  const rows = Object.entries(firstTap).map(
+    ([route, t]) =>
+      `| ${route} | ${ms(routes[route === "404 page" ? "404" : route]?.lcp)} | ${ms(t.fcp)} | ${ms(t.tap)} | ${ms(t.open)} | ${t.opened} of ${t.runs} |`,
+  );
+  return [head, rule, ...rows].join("\n");
+}
+
 /** Lighthouse's CPU benchmark: its 4x slowdown assumes a fast desktop (about 1,000 or more). */
 function benchmarkNote(index) {
   const text = `Lighthouse benchmarkIndex (CPU speed, higher is faster), median: ${index ?? "–"}.`;
@@ -97,6 +111,9 @@ export function summary(r, { budgetText, describeLoad }) {
       .join(", ")}; in any client chunk: ${Object.entries(c.anywhere)
       .map(([k, v]) => `${k} ${v.length ? v.join(" ") : "none"}`)
       .join("; ")}.`,
+    r.firstTap
+      ? `\nFirst tap answered (the menu button tapped once at first paint; Chromium with slow 4G and CPU 4x applied for real, 390x844, brotli; median of ${Object.values(r.firstTap)[0]?.runs ?? "–"} runs, from navigation start):\n\n${firstTapTable(r.firstTap, r.routes)}`
+      : "",
     "",
     "Budgets:",
     budgetText,
