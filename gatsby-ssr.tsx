@@ -1,6 +1,5 @@
 import { isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
-import { prePaintScript } from "./src/app/head-scripts";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/root";
 
@@ -9,8 +8,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: "en" });
+  // src/inline/pre-paint.ts, compiled by gatsby/webpack.ts.
   setHeadComponents([
-    <script key="pre-paint" dangerouslySetInnerHTML={{ __html: prePaintScript }} />,
+    <script key="pre-paint" dangerouslySetInnerHTML={{ __html: __PRE_PAINT__ }} />,
   ]);
 };
 

@@ -16,7 +16,12 @@ module.exports = {
   ],
   // gatsby and @noble/hashes ship ES modules that Jest must transform.
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@noble)/)"],
-  globals: { __PATH_PREFIX__: "", __BASE_PATH__: "", __GATE__: { enabled: false } },
+  globals: {
+    __PATH_PREFIX__: "",
+    __BASE_PATH__: "",
+    __GATE__: { enabled: false },
+    __PRE_PAINT__: "",
+  },
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
 };

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { gateConfig, type GateConfig } from "./env";
+import { inlineScript } from "./inline-script";
 
 // One salt per build: every webpack stage (HTML and browser bundles) must see the same hash.
 let gate: GateConfig | undefined;
@@ -8,7 +9,9 @@ let gate: GateConfig | undefined;
 const AFTER_MINIFY = 450;
 
 /**
- * The build's access gate (only a salted hash of the password) into the bundles, and V8's
+ * The build's access gate (only a salted hash of the password) and the pre-paint script
+ * (src/inline/pre-paint.ts compiled, which gatsby-ssr.tsx puts at the top of <head>) into
+ * the bundles, and V8's
  * compile hint on the scripts every page starts with (React, Gatsby's runtime, the shell):
  * Chromium compiles all their functions while they download, on a background thread,
  * instead of one at a time on the main thread when each is first called.
@@ -17,7 +20,10 @@ export const webpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, pl
   gate ??= gateConfig();
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({ __GATE__: JSON.stringify(gate) }),
+      plugins.define({
+        __GATE__: JSON.stringify(gate),
+        __PRE_PAINT__: JSON.stringify(inlineScript("pre-paint", "prePaint")),
+      }),
       ...(stage === "build-javascript"
         ? [
             plugins.banner({

@@ -2,6 +2,9 @@
 declare const __GATE__:
   { enabled: false } | { enabled: true; salt: string; iterations: number; hash: string };
 
+/** The pre-paint script (src/inline/pre-paint.ts) compiled to inline code, by gatsby/webpack.ts. */
+declare const __PRE_PAINT__: string;
+
 /** A small image imported from code: its URL, or a data URI when Gatsby inlines it. */
 declare module "*.svg" {
   const url: string;

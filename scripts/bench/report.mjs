@@ -1,4 +1,4 @@
-// Medians, the budgets of issue 9 and the markdown the bench prints (and the README shows).
+// Medians, the speed budgets and the markdown the bench prints (docs/performance.md shows it).
 import { median } from "./stats.mjs";
 
 const KB = 1024;
@@ -43,6 +43,20 @@ export function table(routes) {
       name === "gate card" ? `${score(s.seo)} (${score(s.seoExceptNoindex)}¹)` : score(s.seo);
     return `| ${name} | ${score(s.performance)} | ${score(s.accessibility)} | ${score(s["best-practices"])} | ${seo} | ${ms(m.lcp)} | ${ms(m.fcp)} | ${ms(m.tbt)} | ${m.cls == null ? "–" : m.cls.toFixed(3)} | ${kb(m.bytes.js)} | ${kb(m.bytes.css + m.bytes.cssInline)} | ${kb(m.bytes.images)} | ${kb(m.bytes.total)} | ${m.requests ?? "–"} |`;
   });
+  return [head, rule, ...rows].join("\n");
+}
+
+/**
+ * The first tap answered (first-tap.mjs) per route, beside Lighthouse's LCP when the run
+ * had it: one tap on the menu button at first paint on a throttled phone.
+ */
+export function firstTapTable(firstTap, routes = {}) {
+  const head = "| route | LCP ms (Lighthouse) | FCP ms | tapped at ms | menu open at ms | opened |";
+  const rule = `|${" --- |".repeat(6)}`;
+  const rows = Object.entries(firstTap).map(
+    ([route, t]) =>
+      `| ${route} | ${ms(routes[route === "404 page" ? "404" : route]?.lcp)} | ${ms(t.fcp)} | ${ms(t.tap)} | ${ms(t.open)} | ${t.opened} of ${t.runs} |`,
+  );
   return [head, rule, ...rows].join("\n");
 }
 
@@ -97,6 +111,9 @@ export function summary(r, { budgetText, describeLoad }) {
       .join(", ")}; in any client chunk: ${Object.entries(c.anywhere)
       .map(([k, v]) => `${k} ${v.length ? v.join(" ") : "none"}`)
       .join("; ")}.`,
+    r.firstTap
+      ? `\nFirst tap answered (the menu button tapped once at first paint; Chromium with slow 4G and CPU 4x applied for real, 390x844, brotli; median of ${Object.values(r.firstTap)[0]?.runs ?? "–"} runs, from navigation start):\n\n${firstTapTable(r.firstTap, r.routes)}`
+      : "",
     "",
     "Budgets:",
     budgetText,

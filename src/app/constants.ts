@@ -21,3 +21,11 @@ export const FIRST_INTERACTION = ["scroll", "keydown", "pointerdown", "touchstar
 export const FIRST_SCREEN = "hamov:first-screen";
 /** Asks the script loader to request the page's scripts at once (a visitor tapped a control). */
 export const SCRIPTS_NOW = "hamov:scripts-now";
+/** Attribute on <html> (the shell) and on each later part once React has hydrated it. */
+export const HYDRATED = "data-hydrated";
+/** Marks, in the server's HTML, a part React hydrates later than the shell (a Suspense slice). */
+export const LATER = "data-later";
+/** Attribute on <html> while the gate's session is unlocked (set before first paint). */
+export const UNLOCKED = "data-unlocked";
+/** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
+export const TAP_HELD = "data-tap-held";

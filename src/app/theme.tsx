@@ -24,7 +24,7 @@ function systemTheme(): Theme {
 }
 
 /**
- * The pre-paint script (see head-scripts.ts) already set the class on <html>;
+ * The pre-paint script (src/inline/pre-paint.ts) already set the class on <html>;
  * this keeps React in step with it and follows the system live while the
  * visitor has made no choice of their own.
  */

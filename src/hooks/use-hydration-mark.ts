@@ -1,9 +1,10 @@
 import { useEffect, type RefObject } from "react";
+import { HYDRATED, LATER as LATER_ATTRIBUTE } from "../app/constants";
 
 /** The attribute an element (and `<html>`, for the page's shell) gets once React has hydrated it. */
-export const HYDRATED = "data-hydrated";
+export { HYDRATED };
 /** Marks, in the server's HTML, a part React hydrates later than the shell (a Suspense slice). */
-export const LATER = { "data-later": "" };
+export const LATER = { [LATER_ATTRIBUTE]: "" };
 
 /**
  * Sets `data-hydrated` on the element once React has hydrated it: browser tests and the

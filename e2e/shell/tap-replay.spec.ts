@@ -1,0 +1,142 @@
+import type { Page } from "@playwright/test";
+import { content } from "../support/content";
+import { PASSWORD, expect, holdScripts, hydrated, test } from "../support/fixtures";
+
+const { faq, mealPlans, register, ui } = content();
+
+/** Held, the control shows that its tap was taken (src/inline/tap-replay.ts). */
+const HELD = "data-tap-held";
+
+/**
+ * Loads `path` with the script bundles held back, as on a slow phone: the page is painted
+ * and usable, nothing is hydrated yet. Leaves a marker on window that a reload would lose,
+ * and records every POST (a form sent to the static host).
+ */
+async function beforeScripts(page: Page, path: string) {
+  const release = await holdScripts(page);
+  const posts: string[] = [];
+  page.on("request", (req) => {
+    if (req.method() === "POST") posts.push(req.url());
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => Object.assign(window, { tapReplayMarker: true }));
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+    false,
+  );
+  return {
+    /** Lets the scripts through, waits for hydration and checks that the page was never left. */
+    async release() {
+      release();
+      await hydrated(page);
+      expect(await page.evaluate(() => "tapReplayMarker" in window), "no reload").toBe(true);
+      expect(posts, "nothing posted").toEqual([]);
+    },
+  };
+}
+
+test("a tap on the menu button before the scripts opens the menu once they run, a double tap too", async ({
+  open,
+}) => {
+  const { page, errors } = await open({ width: 390, height: 844 });
+  const held = await beforeScripts(page, "/");
+  const toggle = page.getByRole("button", { name: ui.menuOpen });
+  await toggle.click();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute(HELD, "");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await held.release();
+  const close = page.getByRole("button", { name: ui.menuClose });
+  await expect(close).toHaveAttribute("aria-expanded", "true");
+  await expect(close).not.toHaveAttribute(HELD);
+  await expect(page.locator("#mobile-menu")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("an FAQ question tapped before the scripts opens once", async ({ page, errors }) => {
+  const held = await beforeScripts(page, "/");
+  const question = page.getByRole("button", { name: faq[0].question });
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await held.release();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByText(faq[0].answer)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("the kits tab on /meal-plans, tapped before the scripts, is selected once they run", async ({
+  page,
+  errors,
+}) => {
+  const held = await beforeScripts(page, "/meal-plans");
+  const [first, kits] = mealPlans.tabs;
+  const tab = page.getByRole("tab", { name: kits.label });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "false");
+  await held.release();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: first.label })).toHaveAttribute(
+    "aria-selected",
+    "false",
+  );
+  expect(errors).toEqual([]);
+});
+
+test("the theme toggle tapped before the scripts switches the theme exactly once", async ({
+  page,
+  errors,
+}) => {
+  const held = await beforeScripts(page, "/");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  const toggle = page.getByRole("button", { name: ui.themeToDark });
+  await toggle.click();
+  await toggle.click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await held.release();
+  await expect(html).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole("button", { name: ui.themeToLight })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("/register sent before the scripts: no reload, nothing typed lost, registered once", async ({
+  page,
+  errors,
+}) => {
+  const held = await beforeScripts(page, "/register");
+  const name = page.getByLabel(register.nameLabel);
+  const email = page.getByLabel(register.emailLabel);
+  await name.fill("Ani Petrosyan");
+  await email.fill("ani@example.com");
+  const submit = page.getByRole("button", { name: register.submit });
+  await submit.click();
+  await email.press("Enter");
+  await expect(name).toHaveValue("Ani Petrosyan");
+  await expect(email).toHaveValue("ani@example.com");
+  await held.release();
+  await expect(
+    page.getByText(register.welcomeTitle.replace("{name}", "Ani Petrosyan")),
+  ).toBeVisible();
+  await expect(page.getByText(register.successTitle)).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test.describe("a locked visitor", () => {
+  test.use({ unlocked: false });
+
+  test("the gate's password sent before the scripts unlocks the site once they run", async ({
+    page,
+    errors,
+  }) => {
+    const held = await beforeScripts(page, "/");
+    const field = page.getByLabel(ui.gate.passwordLabel);
+    await field.fill(PASSWORD);
+    await page.getByRole("button", { name: ui.gate.button }).click();
+    await expect(field).toHaveValue(PASSWORD);
+    await held.release();
+    await expect(page.locator("html")).toHaveAttribute("data-unlocked", "");
+    await expect(page.getByText(ui.gate.grantedTitle)).toHaveCount(1);
+    await expect(page.getByText(ui.gate.wrongTitle)).toHaveCount(0);
+    await expect(page.getByLabel(ui.gate.passwordLabel)).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../app/constants";
+
+/**
+ * How long after the shell the replay waits at most for the later parts: one that never
+ * reports must not keep a tap held for good.
+ */
+export const SLICES_WAIT_MS = 2000;
+
+/** What a tap can land on that needs the scripts: links and text fields work without them. */
+const CONTROL = 'button, [role="tab"], input[type="submit"], summary';
+/** Fields a click goes into to type or choose, never to act. */
+const FIELD =
+  'input:not([type="submit"]):not([type="button"]), textarea, select, [contenteditable]';
+
+/**
+ * A held tap on a control, or a form sent without one (Enter in a field); `form` is the
+ * form either would send, so the two count once.
+ */
+type Held = { control: Element | null; form: HTMLFormElement | null };
+
+/**
+ * Started by the pre-paint script: until the page is hydrated (`data-hydrated` on <html>
+ * and on every part hydrated later, `data-later`), a tap on a control or a form's submission would reach no handler and be lost, and a
+ * form (method="post") would even post to the static host. Each is held instead
+ * (preventDefault, and no other listener sees it), the script loader is asked for the
+ * scripts at once, and when the page is hydrated the held ones are replayed in order:
+ * the pointer and mouse events of a tap on each control (so what acts on mousedown, like
+ * Radix Tabs, and what acts on click both react), and `requestSubmit()` for a form sent
+ * without a tap on one of its controls (Enter in a field). A second tap on a control
+ * already held counts once: a frustrated double tap must not open and close the menu.
+ * The replay waits for the later parts too, not only the shell: a tap that updates state
+ * above a part React has not hydrated yet (the theme, a tab) makes React give up that
+ * part's server HTML and render it anew, with an error.
+ */
+export function holdTapsUntilHydrated(): void {
+  const root = document.documentElement;
+  const hydrated = () =>
+    root.hasAttribute(HYDRATED) && !document.querySelector(`[${LATER}]:not([${HYDRATED}])`);
+  if (hydrated()) return;
+  const held: Held[] = [];
+
+  const hold = (event: Event, entry: Held) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const seen = held.some(
+      (h) =>
+        (entry.control && h.control === entry.control) || (entry.form && h.form === entry.form),
+    );
+    if (seen) return;
+    held.push(entry);
+    entry.control?.setAttribute(TAP_HELD, "");
+    dispatchEvent(new Event(SCRIPTS_NOW));
+  };
+
+  const onClick = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || target.closest(FIELD)) return;
+    const control = target.closest(CONTROL);
+    if (control) hold(event, { control, form: formSentBy(control) });
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    const submitter = (event as SubmitEvent).submitter ?? null;
+    hold(event, { control: submitter, form });
+  };
+
+  const options = { capture: true };
+  addEventListener("click", onClick, options);
+  addEventListener("submit", onSubmit, options);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const replay = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    removeEventListener("click", onClick, options);
+    removeEventListener("submit", onSubmit, options);
+    for (const { control, form } of held.splice(0)) {
+      control?.removeAttribute(TAP_HELD);
+      if (control) tap(control);
+      else form?.requestSubmit();
+    }
+  };
+  const observer = new MutationObserver(() => {
+    if (hydrated()) replay();
+    else if (root.hasAttribute(HYDRATED)) timer ??= setTimeout(replay, SLICES_WAIT_MS);
+  });
+  // Parts leave too: the gate's card takes the page's place, later parts and all.
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: [HYDRATED],
+  });
+}
+
+/** The form a tap on `control` submits, if it is a submit button. */
+function formSentBy(control: Element): HTMLFormElement | null {
+  if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement)
+    return control.type === "submit" ? control.form : null;
+  return null;
+}
+
+/** The events of a tap with the primary button, as a browser sends them. */
+function tap(target: Element): void {
+  const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 };
+  const Pointer = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
+  const pointer = { ...init, pointerId: 1, pointerType: "mouse", isPrimary: true };
+  target.dispatchEvent(new Pointer("pointerdown", { ...pointer, buttons: 1 }));
+  target.dispatchEvent(new MouseEvent("mousedown", { ...init, buttons: 1, detail: 1 }));
+  target.dispatchEvent(new Pointer("pointerup", pointer));
+  target.dispatchEvent(new MouseEvent("mouseup", { ...init, detail: 1 }));
+  target.dispatchEvent(new MouseEvent("click", { ...init, detail: 1 }));
+}
