@@ -13,7 +13,7 @@ import { PAGE_PATHS } from "../support/seo";
 
 /*
  * Each page inlines only its first screen's CSS and loads the full stylesheet afterwards
- * (src/build/critical-css.ts). Every element must end up styled exactly as with the whole
+ * (gatsby/post-build/critical-css.ts). Every element must end up styled exactly as with the whole
  * stylesheet inline, which is how Gatsby builds it: compared property by property, with
  * scripts (the stylesheet follows the first screen) and without (<noscript> links it).
  */

@@ -10,7 +10,7 @@ import {
   startsWith,
 } from "../support/pages";
 
-const { home, nav, site, plans, steps, faq, testimonials, meals } = content();
+const { home, nav, site, plans, steps, faq, testimonials, meals, ui } = content();
 
 /** The plans the landing page prices: both subscription families, ready-to-eat first. */
 const subscriptions = [
@@ -96,9 +96,9 @@ test.describe("the landing page", () => {
     await expect(pricing.getByText(price)).toHaveText(
       subscriptions.map((plan) => formatPrice(plan.price, site.currency)),
     );
-    for (const period of new Set(subscriptions.map((plan) => plan.period)))
+    for (const period of new Set(subscriptions.map((plan) => ui.plans.period[plan.period])))
       await expect(pricing.getByText(period, { exact: true })).toHaveCount(
-        subscriptions.filter((plan) => plan.period === period).length,
+        subscriptions.filter((plan) => ui.plans.period[plan.period] === period).length,
       );
     // The highlights, above the plans.
     const highlights = pricing.getByRole("list").first().getByRole("listitem");
@@ -106,7 +106,7 @@ test.describe("the landing page", () => {
     for (const highlight of await highlights.all()) await expect(highlight).toBeVisible();
 
     const popular = pricing.getByRole("listitem").filter({
-      has: page.getByText(home.pricing.popularLabel, { exact: true }),
+      has: page.getByText(ui.plans.popular, { exact: true }),
     });
     const popularPlans = subscriptions.filter((plan) => plan.popular);
     await expect(popular).toHaveCount(popularPlans.length);
@@ -284,8 +284,17 @@ test.describe("the landing page", () => {
       .getByRole("link", { name: best.cta, exact: true })
       .first();
     await plan.scrollIntoViewIfNeeded();
-    // The first scroll lays out the parts passed on the way; let the page settle.
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    // The first scroll lays out the parts passed on the way (their real heights replace the
+    // estimates): wait until the button stays put, then bring it into view again.
+    const top = () => plan.evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+    await expect
+      .poll(async () => {
+        const first = await top();
+        await page.waitForTimeout(150);
+        return first === (await top());
+      })
+      .toBe(true);
+    await plan.scrollIntoViewIfNeeded();
     const scrollY = () => page.evaluate(() => window.scrollY);
     const before = await scrollY();
     expect(before, "scrolled down to the pricing").toBeGreaterThan(2000);

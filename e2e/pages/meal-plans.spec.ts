@@ -3,7 +3,7 @@ import { content, formatPrice, literal } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import { inOrder, startsWith } from "../support/pages";
 
-const { mealPlans, home, menu, plans, site } = content();
+const { mealPlans, home, menu, plans, site, ui } = content();
 const [ready, kits] = mealPlans.tabs;
 /** The address of the kits tab: the page keeps the chosen tab in `?tab=`. */
 const kitsSearch = `?tab=${kits.value}`;
@@ -98,7 +98,7 @@ test.describe("/meal-plans", () => {
 
     await expect(region(page, mealPlans.trial.title)).toContainText(
       new RegExp(
-        `${literal(formatPrice(single.price, site.currency)).source}\\s*${literal(single.period).source}`,
+        `${literal(formatPrice(single.price, site.currency)).source}\\s*${literal(ui.plans.period[single.period]).source}`,
       ),
     );
 
@@ -113,7 +113,7 @@ test.describe("/meal-plans", () => {
           card.getByText(formatPrice(plan.price, site.currency), { exact: true }),
         ).toBeVisible();
         await expect(
-          card.getByText(home.pricing.popularLabel, { exact: true }),
+          card.getByText(ui.plans.popular, { exact: true }),
           `${plan.slug} is ${plan.popular ? "" : "not "}flagged`,
         ).toHaveCount(plan.popular ? 1 : 0);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(startsWith(plan.name));

@@ -113,7 +113,8 @@ test.describe("a locked visitor", () => {
 
   test("a password typed before the scripts arrived unlocks", async ({ page, errors }) => {
     const release = await holdScripts(page);
-    await page.goto("/meal-plans");
+    // Not "load": a held script the page already asked for would hold the load event too.
+    await page.goto("/meal-plans", { waitUntil: "domcontentloaded" });
     await passwordField(page).fill(PASSWORD);
     release();
     await hydrated(page);
@@ -154,7 +155,8 @@ test("an unlocked visitor keeps what they typed before the scripts arrived", asy
   errors,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/contact");
+  // Not "load": a held script the page already asked for would hold the load event too.
+  await page.goto("/contact", { waitUntil: "domcontentloaded" });
   const message = page.getByLabel(contact.form.message);
   await message.fill("Typed while the page was loading");
   const heading = await page.getByRole("heading", { level: 1 }).elementHandle();

@@ -79,3 +79,14 @@ test("an image that is not in data/images is reported", () => {
     "data/meals.json: [3].image: image ./images/nope.jpg not found",
   ]);
 });
+
+test("opening hours the structured data cannot read fail the build, naming the field", () => {
+  const dir = editJson("site.json", (site) => {
+    site.hours[0].hours = "8am-8pm";
+    site.hours[1].days = "Saturday-Mon";
+  });
+  expect(validateDataDir(dir)).toEqual([
+    'data/site.json: hours[0].hours: unknown time "8am" in site.json hours',
+    'data/site.json: hours[1].days: unknown day "Saturday" in site.json hours',
+  ]);
+});

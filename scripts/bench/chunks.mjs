@@ -60,7 +60,7 @@ function chunksWith(publicDir) {
 
 /**
  * The script files of a page (script tags, or the list of the after-paint loader that
- * src/build/defer-scripts.ts puts in their place) plus its component's chunk group, which
+ * src/inline/script-loader.ts, put in their place after the build) plus its component's chunk group, which
  * the app loads at once.
  */
 function firstLoadScripts(publicDir, page, component) {

@@ -55,6 +55,13 @@ export function useSiteData() {
         menuClose
         themeToDark
         themeToLight
+        plans {
+          popular
+          period {
+            week
+            once
+          }
+        }
         gate {
           title
           text

@@ -1,5 +1,5 @@
 /**
- * Where the icons and the web manifest are published. src/build/icons.ts renders them
+ * Where the icons and the web manifest are published. gatsby/icons.ts renders them
  * from data/images/logo.svg at build time; Seo links them from every page.
  */
 export const ICON_FILES = {

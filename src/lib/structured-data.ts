@@ -63,7 +63,7 @@ export function planOffer(plan: Plan, currency: string): JsonLdObject {
     priceCurrency: currency,
     itemOffered: { "@type": "Service", name, description: plan.description },
   };
-  if (plan.period === "per week") {
+  if (plan.period === "week") {
     offer.priceSpecification = {
       "@type": "UnitPriceSpecification",
       price: plan.price,
@@ -72,7 +72,7 @@ export function planOffer(plan: Plan, currency: string): JsonLdObject {
         "@type": "QuantitativeValue",
         value: 1,
         unitCode: "WEE",
-        unitText: plan.period,
+        unitText: "week",
       },
     };
   }

@@ -13,7 +13,6 @@ import { WhatsIncluded } from "../components/sections/whats-included";
 
 export default function MealPlansPage({ data, location }: PageProps<Queries.MealPlansPageQuery>) {
   const page = data.mealPlansJson!;
-  const popular = data.homeJson!.pricing.popularLabel;
   const [ready, kits] = page.tabs;
   const family = (name: string) => data.plans.nodes.filter((plan) => plan.family === name);
   const extras = {
@@ -28,13 +27,13 @@ export default function MealPlansPage({ data, location }: PageProps<Queries.Meal
       </Suspense>
       <BelowFold>
         {family("single").map((plan) => (
-          <TrialOffer key={plan.slug} {...page.trial} plan={plan} popularLabel={popular} />
+          <TrialOffer key={plan.slug} {...page.trial} plan={plan} />
         ))}
       </BelowFold>
       <BelowFold>
         <div className="mx-auto max-w-6xl space-y-20 px-4 pb-20 sm:px-6">
-          <PlanGrid {...page.readyGrid} plans={family("ready")} popularLabel={popular} level={2} />
-          <PlanGrid {...page.diyGrid} plans={family("diy")} popularLabel={popular} level={2} />
+          <PlanGrid {...page.readyGrid} plans={family("ready")} level={2} />
+          <PlanGrid {...page.diyGrid} plans={family("diy")} level={2} />
         </div>
       </BelowFold>
       <BelowFold>
@@ -86,11 +85,6 @@ export const query = graphql`
         title
         text
         cta
-      }
-    }
-    homeJson {
-      pricing {
-        popularLabel
       }
     }
     menu: allMenuJson {

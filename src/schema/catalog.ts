@@ -7,7 +7,8 @@ const plan = z.strictObject({
   name: text,
   subtitle: text,
   price: amount,
-  period: z.enum(["per week", "one-time"]),
+  /** A key; the text shown for it is in ui.json (plans.period). */
+  period: z.enum(["week", "once"]),
   popular: z.boolean(),
   description: text,
   features: z.array(text).min(1),

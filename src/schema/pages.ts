@@ -24,7 +24,6 @@ export const home = z.strictObject({
     highlights: z.array(text).min(1),
     readyTitle: text,
     diyTitle: text,
-    popularLabel: text,
   }),
   faq: z.strictObject({
     title: text,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { openingHours } from "../lib/structured-data";
 import { href, image, link, text } from "./fields";
 
 export const site = z.strictObject({
@@ -13,7 +14,22 @@ export const site = z.strictObject({
   phone: text,
   supportEmail: z.email(),
   supportPhone: text,
-  hours: z.array(z.strictObject({ days: text, hours: text })).min(1),
+  /**
+   * "Mon-Fri" and "8:00-20:00": shown as written and read into the structured data's
+   * opening hours, so a value that cannot be read fails the build here.
+   */
+  hours: z
+    .array(
+      z.strictObject({ days: text, hours: text }).superRefine((entry, ctx) => {
+        try {
+          openingHours(entry);
+        } catch (err) {
+          const message = (err as Error).message;
+          ctx.addIssue({ code: "custom", path: [/day/.test(message) ? "days" : "hours"], message });
+        }
+      }),
+    )
+    .min(1),
   address: z.strictObject({ street: text, postalCode: text, city: text, country: text }),
   socials: z.array(link).min(1),
   legal: z.strictObject({
@@ -44,6 +60,11 @@ export const ui = z.strictObject({
   menuClose: text,
   themeToDark: text,
   themeToLight: text,
+  /** Plan cards: the badge of a popular plan and the text of each billing period. */
+  plans: z.strictObject({
+    popular: text,
+    period: z.strictObject({ week: text, once: text }),
+  }),
   gate: z.strictObject({
     title: text,
     text,

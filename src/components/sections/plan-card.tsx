@@ -27,16 +27,14 @@ export type Plan = Queries.PlanCardFieldsFragment;
 
 type Props = {
   plan: Plan;
-  /** The badge text of a plan with `popular: true` ("Most Popular"). */
-  popularLabel: string;
   /** Heading level of the plan name, one below the grid's heading. */
   as?: "h3" | "h4";
   className?: string;
 };
 
 /** One subscription plan: price, what is included and a call to action to /register. */
-export function PlanCard({ plan, popularLabel, as = "h3", className }: Props) {
-  const { site } = useSiteData();
+export function PlanCard({ plan, as = "h3", className }: Props) {
+  const { site, ui } = useSiteData();
   const titleId = useId();
   return (
     <Card
@@ -48,7 +46,7 @@ export function PlanCard({ plan, popularLabel, as = "h3", className }: Props) {
     >
       {plan.popular && (
         <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-primary px-3 py-1 text-xs font-semibold whitespace-nowrap text-primary-foreground shadow-sm">
-          {popularLabel}
+          {ui.plans.popular}
         </p>
       )}
       <CardHeader className="pt-8">
@@ -62,7 +60,9 @@ export function PlanCard({ plan, popularLabel, as = "h3", className }: Props) {
           <span className="text-3xl font-extrabold tracking-tight">
             {formatPrice(plan.price, site.currency)}
           </span>
-          <span className="text-sm text-muted-foreground">{plan.period}</span>
+          <span className="text-sm text-muted-foreground">
+            {ui.plans.period[plan.period as keyof typeof ui.plans.period]}
+          </span>
         </p>
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </CardHeader>

@@ -7,14 +7,13 @@ type Props = {
   /** Optional line under the heading. */
   text?: string;
   plans: readonly Plan[];
-  popularLabel: string;
   /** Level of the grid's heading; the plan names sit one level below. */
   level?: 2 | 3;
   className?: string;
 };
 
 /** A heading and a responsive grid of plan cards (one plan family). */
-export function PlanGrid({ title, text, plans, popularLabel, level = 3, className }: Props) {
+export function PlanGrid({ title, text, plans, level = 3, className }: Props) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = useId();
   return (
@@ -31,12 +30,7 @@ export function PlanGrid({ title, text, plans, popularLabel, level = 3, classNam
       <ul className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
         {plans.map((plan) => (
           <li key={plan.slug} className="flex">
-            <PlanCard
-              plan={plan}
-              popularLabel={popularLabel}
-              as={level === 2 ? "h3" : "h4"}
-              className="w-full"
-            />
+            <PlanCard plan={plan} as={level === 2 ? "h3" : "h4"} className="w-full" />
           </li>
         ))}
       </ul>

@@ -12,7 +12,6 @@ export const query = graphql`
       highlights
       readyTitle
       diyTitle
-      popularLabel
     }
   }
 `;
@@ -46,8 +45,8 @@ export function Pricing({ copy, ready, diy }: Props) {
             ))}
           </ul>
         </div>
-        <PlanGrid title={copy.readyTitle} plans={ready} popularLabel={copy.popularLabel} />
-        <PlanGrid title={copy.diyTitle} plans={diy} popularLabel={copy.popularLabel} />
+        <PlanGrid title={copy.readyTitle} plans={ready} />
+        <PlanGrid title={copy.diyTitle} plans={diy} />
       </div>
     </section>
   );

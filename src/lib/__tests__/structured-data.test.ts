@@ -49,8 +49,8 @@ test("every plan is an offer in the site's currency, weekly plans priced per wee
       price: plans[i].price,
       priceCurrency: site.currency,
     });
-    // The schema's period "per week" is both the shown text and the key for weekly pricing.
-    if (plans[i].period === "per week")
+    // Weekly plans (period key "week") carry a per-week unit price.
+    if (plans[i].period === "week")
       expect(offer.priceSpecification).toMatchObject({
         "@type": "UnitPriceSpecification",
         referenceQuantity: { unitCode: "WEE", value: 1 },

@@ -4,15 +4,14 @@ import type { PageProps } from "gatsby";
 import { content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
 import MealPlansPage from "../meal-plans";
 
-const { mealPlans: page, home, menu, plans } = content();
+const { mealPlans: page, home, menu, plans, ui } = content();
 const [readyTab, kitsTab] = page.tabs;
-const popularLabel = home.pricing.popularLabel;
+const popularLabel = ui.plans.popular;
 
 function pageData(): Queries.MealPlansPageQuery {
   return {
     // The image is a File node in GraphQL; the unit test leaves it out.
     mealPlansJson: { ...page, hero: { ...page.hero, image: { childImageSharp: null } } },
-    homeJson: { pricing: home.pricing },
     menu: { nodes: menu },
     plans: { nodes: plans },
   } as Queries.MealPlansPageQuery;
@@ -75,7 +74,7 @@ describe("/meal-plans", () => {
     const [single] = plansOf("single");
     const trial = screen.getByRole("region", { name: page.trial.title });
     expect(trial).toHaveTextContent(priceOf(single));
-    expect(trial).toHaveTextContent(single.period);
+    expect(trial).toHaveTextContent(ui.plans.period[single.period]);
     for (const [grid, prices] of [
       [page.readyGrid.title, pricesOf("ready")],
       [page.diyGrid.title, pricesOf("diy")],

@@ -3,18 +3,19 @@ import { content, inOrder, planBySlug, plansOf, priceOf } from "../../../../jest
 import { PlanCard } from "../plan-card";
 import { PlanGrid } from "../plan-grid";
 
-const { home } = content();
-const { popularLabel, readyTitle } = home.pricing;
+const { home, ui } = content();
+const { readyTitle } = home.pricing;
+const popularLabel = ui.plans.popular;
 
 describe("PlanCard", () => {
   it("shows name, subtitle, formatted price, period, description and features", () => {
     const plan = planBySlug("ready-3");
-    render(<PlanCard plan={plan} popularLabel={popularLabel} />);
+    render(<PlanCard plan={plan} />);
     expect(
       screen.getByRole("heading", { name: inOrder(plan.name, plan.subtitle) }),
     ).toBeInTheDocument();
     expect(screen.getByText(priceOf(plan))).toBeInTheDocument();
-    expect(screen.getByText(plan.period)).toBeInTheDocument();
+    expect(screen.getByText(ui.plans.period[plan.period])).toBeInTheDocument();
     expect(screen.getByText(plan.description)).toBeInTheDocument();
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(plan.features);
@@ -23,7 +24,7 @@ describe("PlanCard", () => {
 
   it("links its call to action to /register, described by the plan name", () => {
     const plan = planBySlug("ready-3");
-    render(<PlanCard plan={plan} popularLabel={popularLabel} />);
+    render(<PlanCard plan={plan} />);
     const link = screen.getByRole("link", { name: plan.cta });
     expect(link).toHaveAttribute("href", "/register");
     expect(link).toHaveAccessibleDescription(inOrder(plan.name, plan.subtitle));
@@ -32,7 +33,7 @@ describe("PlanCard", () => {
 
   it("flags a popular plan with the badge and a highlighted button", () => {
     const plan = planBySlug("diy-4");
-    render(<PlanCard plan={plan} popularLabel={popularLabel} />);
+    render(<PlanCard plan={plan} />);
     expect(screen.getByText(popularLabel)).toBeInTheDocument();
     expect(screen.getByText(priceOf(plan))).toBeInTheDocument();
     expect(screen.getByRole("link", { name: plan.cta }).className).toMatch(/bg-primary/);
@@ -42,7 +43,7 @@ describe("PlanCard", () => {
 describe("PlanGrid", () => {
   it("shows a titled section with one card per plan, names one level below", () => {
     const ready = plansOf("ready");
-    render(<PlanGrid title={readyTitle} plans={ready} popularLabel={popularLabel} />);
+    render(<PlanGrid title={readyTitle} plans={ready} />);
     const region = screen.getByRole("region", { name: readyTitle });
     expect(within(region).getByRole("heading", { level: 3 })).toHaveTextContent(readyTitle);
     expect(within(region).getAllByRole("heading", { level: 4 })).toHaveLength(3);

@@ -10,7 +10,7 @@ import {
 } from "../../../../jest/fixtures";
 import { Pricing } from "../pricing";
 
-const { home, site } = content();
+const { home, site, ui } = content();
 const ready = plansOf("ready");
 const diy = plansOf("diy");
 
@@ -35,12 +35,12 @@ describe("Pricing", () => {
         .getAllByText(new RegExp(`\\d ${literal(site.currency).source}$`))
         .map((el) => el.textContent),
     ).toEqual(pricesOf(family));
-    const periods = plansOf(family).map((plan) => plan.period);
+    const periods = plansOf(family).map((plan) => ui.plans.period[plan.period]);
     for (const period of new Set(periods))
       expect(within(grid).getAllByText(period)).toHaveLength(
         periods.filter((p) => p === period).length,
       );
-    const popular = within(grid).getByText(home.pricing.popularLabel).closest("li")!;
+    const popular = within(grid).getByText(ui.plans.popular).closest("li")!;
     expect(within(popular).getByRole("heading")).toHaveTextContent(
       startingWith(planBySlug(`${family}-4`).name),
     );
