@@ -3,7 +3,7 @@ import { content, formatPrice, literal } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import { inOrder, startsWith } from "../support/pages";
 
-const { mealPlans, home, menu, plans, site, ui } = content();
+const { mealPlans, menu, plans, site, ui } = content();
 const [ready, kits] = mealPlans.tabs;
 /** The address of the kits tab: the page keeps the chosen tab in `?tab=`. */
 const kitsSearch = `?tab=${kits.value}`;

@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby";
 import { content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
 import MealPlansPage from "../meal-plans";
 
-const { mealPlans: page, home, menu, plans, ui } = content();
+const { mealPlans: page, menu, plans, ui } = content();
 const [readyTab, kitsTab] = page.tabs;
 const popularLabel = ui.plans.popular;
 
