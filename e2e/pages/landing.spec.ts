@@ -286,7 +286,8 @@ test.describe("the landing page", () => {
     await plan.scrollIntoViewIfNeeded();
     // The first scroll lays out the parts passed on the way (their real heights replace the
     // estimates): wait until the button stays put, then bring it into view again.
-    const top = () => plan.evaluate((el) => Math.round(el.getBoundingClientRect().top + scrollY));
+    const top = () =>
+      plan.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
     await expect
       .poll(async () => {
         const first = await top();

@@ -5,32 +5,25 @@ import { ContactForm } from "../components/sections/contact-form";
 import { ContactInfo } from "../components/sections/contact-info";
 import { ContactMap } from "../components/sections/contact-map";
 import { PageHeader } from "../components/sections/page-header";
-import { useSiteData } from "../hooks/use-site-data";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const page = data.contactJson!;
-  const { site } = useSiteData();
-  const { address } = site;
   return (
     <>
       <PageHeader title={page.header.title} text={page.header.text} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:gap-10">
         <div className="lg:col-span-3">
-          <ContactForm copy={page.form} email={site.email} phone={site.phone} />
+          <ContactForm copy={page.form} />
         </div>
         <div className="lg:col-span-2">
           <ContactInfo
             cards={page.cards}
             socialTitle={page.socialTitle}
             impressumLink={page.impressumLink}
-            site={site}
           />
         </div>
       </div>
-      <ContactMap
-        {...page.map}
-        address={`${address.street}, ${address.postalCode} ${address.city}, ${address.country}`}
-      />
+      <ContactMap {...page.map} />
     </>
   );
 }

@@ -31,7 +31,7 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
             </h1>
             <p className="mt-2 text-lg text-muted-foreground">{page.subtitle}</p>
           </div>
-          <LegalNotice copy={page} site={site} />
+          <LegalNotice copy={page} />
         </article>
         <p className="mt-8 text-center">
           <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,13 +1,11 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Seo } from "../components/seo";
 import { RegisterForm } from "../components/sections/register-form";
-import { useSiteData } from "../hooks/use-site-data";
 
 export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQuery>) {
-  const { site } = useSiteData();
   return (
     <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <RegisterForm copy={data.registerJson!} brand={site.brand} />
+      <RegisterForm copy={data.registerJson!} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { notify } from "../../app/toasts";
+import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
@@ -8,7 +9,7 @@ import { Label } from "../ui/label";
 
 export type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactJson"]>["form"];
 
-type Props = { copy: ContactFormCopy; email: string; phone: string };
+type Props = { copy: ContactFormCopy };
 
 type Field = {
   name: "firstName" | "lastName" | "email" | "phone" | "subject";
@@ -30,7 +31,8 @@ const fields: Field[] = [
  * what was typed, and says honestly that messages are not sent online yet
  * (design.md, "contact form").
  */
-export function ContactForm({ copy, email, phone }: Props) {
+export function ContactForm({ copy }: Props) {
+  const { email, phone } = useSiteData().site;
   function submit(event: React.FormEvent) {
     event.preventDefault();
     notify({

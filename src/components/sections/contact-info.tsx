@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import type { SiteData } from "../../hooks/use-site-data";
+import { useSiteData } from "../../hooks/use-site-data";
 import { phoneText, telHref } from "../../lib/format";
 import { Card } from "../ui/card";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
@@ -11,7 +11,6 @@ type Props = {
   cards: Contact["cards"];
   socialTitle: string;
   impressumLink: string;
-  site: SiteData["site"];
 };
 
 type InfoCardProps = {
@@ -37,7 +36,8 @@ function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
 const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
 
 /** E-mail, phone, hours and the kitchen's address, then social links and the legal notice. */
-export function ContactInfo({ cards, socialTitle, impressumLink, site }: Props) {
+export function ContactInfo({ cards, socialTitle, impressumLink }: Props) {
+  const { site } = useSiteData();
   const { address } = site;
   return (
     <div className="space-y-4">

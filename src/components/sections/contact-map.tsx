@@ -1,14 +1,17 @@
 import { useId } from "react";
+import { useSiteData } from "../../hooks/use-site-data";
 import { Button } from "../ui/button";
 import { MapPinIcon } from "../ui/icons";
 
-type Props = { title: string; text: string; button: string; address: string };
+type Props = { title: string; text: string; button: string };
 
 /**
  * A placeholder where a map will go. The spec's Get Directions button does
  * nothing yet; the line beside it says so, and it is tied to the button.
  */
-export function ContactMap({ title, text, button, address }: Props) {
+export function ContactMap({ title, text, button }: Props) {
+  const { address: a } = useSiteData().site;
+  const address = `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`;
   const noteId = useId();
   return (
     <section aria-labelledby={`${noteId}-title`} className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">

@@ -1,12 +1,12 @@
 import React from "react";
-import type { SiteData } from "../../hooks/use-site-data";
+import { useSiteData } from "../../hooks/use-site-data";
 import { phoneText, telHref } from "../../lib/format";
 
 type Copy = Omit<
   NonNullable<Queries.ImpressumPageQuery["impressumJson"]>,
   "title" | "description" | "back"
 >;
-type Props = { copy: Copy; site: SiteData["site"] };
+type Props = { copy: Copy };
 
 type BlockProps = { title: string; lang: string; children: React.ReactNode };
 
@@ -34,7 +34,8 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
 
 /** The legal notice's body: provider, representative, register entry and contact (site.json). */
-export function LegalNotice({ copy, site }: Props) {
+export function LegalNotice({ copy }: Props) {
+  const { site } = useSiteData();
   const { legal, address } = site;
   const register: [string, string][] = [
     [copy.seatLabel, legal.seat],

@@ -1,6 +1,7 @@
 import React, { useState } from "react";
 import { Link } from "gatsby";
 import { notify } from "../../app/toasts";
+import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
 import { simulateRegistration, type RegisterStep } from "../../lib/register";
 import { Button } from "../ui/button";
@@ -16,7 +17,6 @@ export type RegisterCopy = Omit<
 
 type Props = {
   copy: RegisterCopy;
-  brand: string;
   /** The registration step; the site simulates it (no back end), tests inject their own. */
   register?: RegisterStep;
 };
@@ -24,7 +24,8 @@ type Props = {
 type Status = "form" | "submitting" | "registered";
 
 /** Form, then a submitting state, then the welcome card; only a reload returns to the form. */
-export function RegisterForm({ copy, brand, register = simulateRegistration }: Props) {
+export function RegisterForm({ copy, register = simulateRegistration }: Props) {
+  const { brand } = useSiteData().site;
   const [status, setStatus] = useState<Status>("form");
   const [person, setPerson] = useState({ name: "", email: "" });
 

@@ -13,7 +13,7 @@ describe("ContactForm", () => {
   function setup() {
     render(
       <>
-        <ContactForm copy={form as ContactFormCopy} email={site.email} phone={site.phone} />
+        <ContactForm copy={form as ContactFormCopy} />
         <Toasts />
       </>,
     );
@@ -64,7 +64,6 @@ describe("ContactInfo", () => {
         cards={cards}
         socialTitle={page.socialTitle}
         impressumLink={page.impressumLink}
-        site={site}
       />,
     );
   }
@@ -102,10 +101,13 @@ describe("ContactInfo", () => {
 });
 
 describe("ContactMap", () => {
-  it("shows the placeholder and the directions button described by the note", () => {
-    const { street, city } = site.address;
-    render(<ContactMap {...page.map} address={`${street}, ${city}`} />);
+  it("shows the kitchen's address, the placeholder and the directions button described by the note", () => {
+    const { street, postalCode, city, country } = site.address;
+    render(<ContactMap {...page.map} />);
     const region = screen.getByRole("region", { name: page.map.title });
+    expect(
+      within(region).getByText(`${street}, ${postalCode} ${city}, ${country}`),
+    ).toBeInTheDocument();
     const button = within(region).getByRole("button", { name: page.map.button });
     expect(button).toHaveAccessibleDescription(page.map.text);
   });

@@ -6,7 +6,7 @@ const { impressum: copy, site } = content();
 
 describe("LegalNotice", () => {
   it("shows the legal values under headings marked with their language", () => {
-    render(<LegalNotice copy={copy} site={site} />);
+    render(<LegalNotice copy={copy} />);
     for (const name of [
       copy.providerHeading,
       copy.representativeHeading,

@@ -13,7 +13,7 @@ function setup(register?: Parameters<typeof RegisterForm>[0]["register"]) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <>
-      <RegisterForm copy={copy} brand={brand} register={register} />
+      <RegisterForm copy={copy} register={register} />
       <Toasts />
     </>,
   );
