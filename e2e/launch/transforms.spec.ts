@@ -13,7 +13,7 @@ for (const path of PAGE_PATHS) {
   }) => {
     const html = await (await request.get(path)).text();
     const inline =
-      /<style data-href="(\/styles\.[\w.]+\.css)" data-identity="gatsby-global-css">([^<]*)<\/style>/.exec(
+      /<style data-href="(\/styles\.[\w.]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/.exec(
         html,
       );
     expect(inline, "one inlined stylesheet, named").not.toBeNull();

@@ -41,6 +41,17 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Sets the gate's session flag before any page script runs, as an earlier unlock in this tab would. */
+async function presetUnlock(context: BrowserContext): Promise<void> {
+  await context.addInitScript((key) => {
+    try {
+      window.sessionStorage.setItem(key, "1");
+    } catch {
+      // Storage blocked: the test will see the gate.
+    }
+  }, UNLOCK_KEY);
+}
+
 async function newVisitor(
   browser: import("@playwright/test").Browser,
   info: TestInfo,
@@ -56,14 +67,7 @@ async function newVisitor(
     javaScriptEnabled: options.javaScriptEnabled ?? true,
   });
   context.setDefaultTimeout(10_000);
-  if (unlocked)
-    await context.addInitScript((key) => {
-      try {
-        window.sessionStorage.setItem(key, "1");
-      } catch {
-        // Storage blocked: the test will see the gate.
-      }
-    }, UNLOCK_KEY);
+  if (unlocked) await presetUnlock(context);
   const page = await context.newPage();
   return { context, page, errors: collectErrors(page) };
 }
@@ -83,14 +87,7 @@ export const test = base.extend<Fixtures>({
   theme: ["light", { option: true }],
   unlocked: [true, { option: true }],
   context: async ({ context, unlocked }, use) => {
-    if (unlocked)
-      await context.addInitScript((key) => {
-        try {
-          window.sessionStorage.setItem(key, "1");
-        } catch {
-          // Storage blocked: the test will see the gate.
-        }
-      }, UNLOCK_KEY);
+    if (unlocked) await presetUnlock(context);
     context.setDefaultTimeout(10_000);
     await use(context);
   },
