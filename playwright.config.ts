@@ -52,6 +52,8 @@ export default defineConfig({
     {
       name: "dark",
       testMatch: "quality/**/*.spec.ts",
+      // Checks that do not depend on the theme run once, in the light project.
+      grepInvert: /@any-theme/,
       use: { ...themed("dark"), baseURL: url(GATED_PORT) },
     },
     {

@@ -130,9 +130,8 @@ test.describe("Tab: skip link first, every control reached, focus visible", () =
     });
 });
 
-test.describe("keyboard-only visitor", () => {
-  test.skip(({ theme }) => theme === "dark", "operating controls does not depend on the theme");
-
+// Runs in the light project only: operating controls does not depend on the theme (tagged @any-theme).
+test.describe("keyboard-only visitor", { tag: "@any-theme" }, () => {
   test("the skip link moves focus to the main content", async ({ open }) => {
     const { page } = await openRoute(open, route("home"));
     await page.keyboard.press("Tab");

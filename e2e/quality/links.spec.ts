@@ -42,9 +42,8 @@ function idsOf(open: (options?: OpenOptions) => Promise<Opened>, pathname: strin
   return anchorPages.get(pathname)!;
 }
 
-test.describe("links lead somewhere", () => {
-  test.skip(({ theme }) => theme === "dark", "links do not depend on the theme");
-
+// Runs in the light project only: links do not depend on the theme (tagged @any-theme).
+test.describe("links lead somewhere", { tag: "@any-theme" }, () => {
   for (const route of ROUTES)
     test(`${route.name} (${route.path})`, async ({ open, request }) => {
       const { page } = await openRoute(open, route);
