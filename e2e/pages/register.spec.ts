@@ -80,4 +80,56 @@ test.describe("/register", () => {
     ).toBe(true);
     await expect(page.getByRole("link", { name: register.back })).toHaveAttribute("href", "/");
   });
+
+  test("a name of spaces only counts as empty: the form stays, with the field's message", async ({
+    page,
+    errors,
+  }) => {
+    await visit(page, "/register");
+    const name = page.getByLabel(register.nameLabel);
+    await name.fill("     ");
+    await page.getByLabel(register.emailLabel).fill("ani@example.com");
+    await page.getByRole("button", { name: register.submit }).click();
+    await expect(name).toHaveValue("");
+    expect(await name.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("button", { name: register.submit })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test("a long unbroken name is cut to the field's limit and never widens the page at 320 px", async ({
+    open,
+  }) => {
+    const { page, errors } = await open({ width: 320, height: 700 });
+    await visit(page, "/register");
+    const name = page.getByLabel(register.nameLabel);
+    const limit = Number(await name.getAttribute("maxlength"));
+    expect(limit).toBeGreaterThan(0);
+    await name.pressSequentially("W".repeat(limit + 20), { delay: 0 });
+    await expect(name).toHaveValue("W".repeat(limit));
+    await page.getByLabel(register.emailLabel).fill(`${"a".repeat(60)}@example.com`);
+    await page.getByRole("button", { name: register.submit }).click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText("W".repeat(limit));
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("a bidirectional control character in the name cannot reorder the greeting", async ({
+    page,
+  }) => {
+    await visit(page, "/register");
+    const typed = "\u202eAni";
+    await page.getByLabel(register.nameLabel).fill(typed);
+    await page.getByLabel(register.emailLabel).fill("ani@example.com");
+    await page.getByRole("button", { name: register.submit }).click();
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText(fill(register.welcomeTitle, { name: typed }));
+    // The name is isolated: its override ends with the <bdi> around it.
+    await expect(heading.locator("bdi")).toHaveText(typed);
+  });
 });

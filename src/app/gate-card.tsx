@@ -2,6 +2,7 @@ import React, { useRef, useState } from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { fill } from "../lib/format";
+import { MAX_LENGTH, requireFilled } from "../lib/visitor-text";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card";
 import { Input } from "../components/ui/input";
@@ -27,6 +28,7 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (!requireFilled(event.currentTarget as HTMLFormElement, ["password"])) return;
     // Read from the field, so what was typed before the scripts ran counts too.
     const password = field.current?.value ?? "";
     setBusy(true);
@@ -68,7 +70,9 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
               <Label htmlFor="gate-password">{text.passwordLabel}</Label>
               <Input
                 id="gate-password"
+                name="password"
                 ref={field}
+                maxLength={MAX_LENGTH.password}
                 type="password"
                 autoComplete="current-password"
                 required

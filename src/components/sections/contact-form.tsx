@@ -2,6 +2,7 @@ import React from "react";
 import { notify } from "../../app/toasts";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
+import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Input, Textarea } from "../ui/input";
@@ -15,15 +16,22 @@ type Field = {
   name: "firstName" | "lastName" | "email" | "phone" | "subject";
   type: string;
   autoComplete: string;
+  maxLength: number;
   wide?: boolean;
 };
 
 const fields: Field[] = [
-  { name: "firstName", type: "text", autoComplete: "given-name" },
-  { name: "lastName", type: "text", autoComplete: "family-name" },
-  { name: "email", type: "email", autoComplete: "email" },
-  { name: "phone", type: "tel", autoComplete: "tel" },
-  { name: "subject", type: "text", autoComplete: "off", wide: true },
+  { name: "firstName", type: "text", autoComplete: "given-name", maxLength: MAX_LENGTH.name },
+  { name: "lastName", type: "text", autoComplete: "family-name", maxLength: MAX_LENGTH.name },
+  { name: "email", type: "email", autoComplete: "email", maxLength: MAX_LENGTH.email },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: MAX_LENGTH.phone },
+  {
+    name: "subject",
+    type: "text",
+    autoComplete: "off",
+    maxLength: MAX_LENGTH.subject,
+    wide: true,
+  },
 ];
 
 /**
@@ -60,12 +68,13 @@ export function ContactForm({ copy }: Props) {
                 name={field.name}
                 type={field.type}
                 autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
               />
             </div>
           ))}
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="contact-message">{copy.message}</Label>
-            <Textarea id="contact-message" name="message" rows={5} />
+            <Textarea id="contact-message" name="message" rows={5} maxLength={MAX_LENGTH.message} />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto">

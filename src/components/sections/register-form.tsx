@@ -4,6 +4,7 @@ import { notify } from "../../app/toasts";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
 import { simulateRegistration, type RegisterStep } from "../../lib/register";
+import { MAX_LENGTH, requireFilled } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { Input } from "../ui/input";
@@ -32,6 +33,7 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status !== "form") return;
+    if (!requireFilled(event.currentTarget, ["name", "email"])) return;
     // The fields are read from the form, so what was typed before the scripts ran counts too.
     const form = new FormData(event.currentTarget);
     const entered = {
@@ -73,11 +75,25 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
         <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
-            <Input id="register-name" type="text" name="name" autoComplete="name" required />
+            <Input
+              id="register-name"
+              type="text"
+              name="name"
+              autoComplete="name"
+              maxLength={MAX_LENGTH.name}
+              required
+            />
           </div>
           <div className="space-y-2">
             <Label htmlFor="register-email">{copy.emailLabel}</Label>
-            <Input id="register-email" name="email" type="email" autoComplete="email" required />
+            <Input
+              id="register-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              required
+            />
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? copy.submitting : copy.submit}

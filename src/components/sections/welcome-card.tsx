@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { fill } from "../../lib/format";
+import { fillVisitorText } from "../../lib/visitor-text";
 import { ButtonLink } from "../ui/button-link";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { CheckIcon } from "../ui/icons";
@@ -29,11 +29,11 @@ export function WelcomeCard({ title, text, cta, name, email }: Props) {
         <h1
           ref={heading}
           tabIndex={-1}
-          className="text-2xl leading-tight font-bold break-words focus:outline-none sm:text-3xl"
+          className="text-2xl leading-tight font-bold wrap-anywhere focus:outline-none sm:text-3xl"
         >
-          {fill(title, { name })}
+          {fillVisitorText(title, { name })}
         </h1>
-        <p className="break-words text-muted-foreground">{fill(text, { email })}</p>
+        <p className="wrap-anywhere text-muted-foreground">{fillVisitorText(text, { email })}</p>
       </CardHeader>
       <CardContent>
         <ButtonLink to="/" size="lg" className="w-full">
