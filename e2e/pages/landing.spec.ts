@@ -1,14 +1,7 @@
 import path from "node:path";
-import { content, fill, formatPrice, literal } from "../support/content";
+import { content, fill, formatPrice, literal, startingWith } from "../support/content";
 import { expect, scrollThroughImages, test, visit, BUNDLE, type Theme } from "../support/fixtures";
-import {
-  horizontalOverflow,
-  inOrder,
-  isDark,
-  NO_SCROLL_WIDTHS,
-  openAt,
-  startsWith,
-} from "../support/pages";
+import { horizontalOverflow, inOrder, isDark, NO_SCROLL_WIDTHS, openAt } from "../support/pages";
 
 const { home, nav, site, plans, steps, faq, testimonials, meals, ui } = content();
 
@@ -111,7 +104,7 @@ test.describe("the landing page", () => {
     const popularPlans = subscriptions.filter((plan) => plan.popular);
     await expect(popular).toHaveCount(popularPlans.length);
     await expect(popular.getByRole("heading")).toHaveText(
-      popularPlans.map((plan) => startsWith(plan.name)),
+      popularPlans.map((plan) => startingWith(plan.name)),
     );
     for (const family of families) {
       const grid = region(page, family.title);

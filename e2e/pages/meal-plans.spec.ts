@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { content, formatPrice, literal } from "../support/content";
+import { content, formatPrice, literal, startingWith } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
-import { inOrder, startsWith } from "../support/pages";
+import { inOrder } from "../support/pages";
 
 const { mealPlans, menu, plans, site, ui } = content();
 const [ready, kits] = mealPlans.tabs;
@@ -116,7 +116,7 @@ test.describe("/meal-plans", () => {
           card.getByText(ui.plans.popular, { exact: true }),
           `${plan.slug} is ${plan.popular ? "" : "not "}flagged`,
         ).toHaveCount(plan.popular ? 1 : 0);
-        await expect(card.getByRole("heading", { level: 3 })).toHaveText(startsWith(plan.name));
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(startingWith(plan.name));
       }
       const best = grid.plans.findIndex((plan) => plan.popular);
       const plain = grid.plans.findIndex((plan) => !plan.popular);

@@ -6,7 +6,14 @@ import path from "node:path";
  * (or another language) does not break them. One reader for both test layers: the unit
  * tests' fixtures (jest/fixtures.ts).
  */
-export { content, literal, fill, formatPrice, type Content } from "../../jest/fixtures";
+export {
+  content,
+  literal,
+  startingWith,
+  fill,
+  formatPrice,
+  type Content,
+} from "../../jest/fixtures";
 
 /** The repository's folder. */
 export const root = path.resolve(__dirname, "..", "..");

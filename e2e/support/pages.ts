@@ -24,9 +24,6 @@ export function isDark(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.classList.contains("dark"));
 }
 
-/** A regular expression for a text that starts with `text`. */
-export const startsWith = (text: string) => new RegExp(`^${literal(text).source}`);
-
 /** A regular expression for `texts` in this order, anything between them. */
 export const inOrder = (texts: string[], flags = "") =>
   new RegExp(texts.map((text) => literal(text).source).join("[\\s\\S]*"), flags);
