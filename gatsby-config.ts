@@ -3,6 +3,8 @@ import type { GatsbyConfig } from "gatsby";
 import { typeNameFor } from "./src/schema";
 import { gateEnabled, siteUrl } from "./gatsby/env";
 
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "never",
@@ -16,7 +18,13 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: path.join(__dirname, "data") },
+      // The facts files (data/*.json) are read by the build itself (gatsby/content.ts) and
+      // joined to each language's copy (data/<lang>/*.json), which become the nodes.
+      options: {
+        name: "data",
+        path: path.join(__dirname, "data"),
+        ignore: [new RegExp(`^${escapeRegExp(path.join(__dirname, "data"))}/[^/]+\\.json$`)],
+      },
     },
     {
       resolve: "gatsby-transformer-json",
@@ -24,7 +32,15 @@ const config: GatsbyConfig = {
       options: { typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base) },
     },
     // Only the public launch build is listed for search engines (robots.txt points to it).
-    ...(gateEnabled() ? [] : ["gatsby-plugin-sitemap"]),
+    ...(gateEnabled()
+      ? []
+      : [
+          {
+            resolve: "gatsby-plugin-sitemap",
+            // Every language's pages, without the not-found pages.
+            options: { excludes: ["/404", "/404.html", "/*/404", "/*/404.html"] },
+          },
+        ]),
   ],
 };
 

@@ -6,7 +6,8 @@ import { writeSiteIcons } from "./gatsby/icons";
 import { DATA_DIR, POST_BUILD_CACHE, PUBLIC_DIR } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
 import { PostBuildError } from "./gatsby/post-build/html";
-import { toTypeDefs } from "./gatsby/schema-types";
+export { onCreatePage } from "./gatsby/pages";
+export { createSchemaCustomization } from "./gatsby/schema-types";
 import { validateDataDir } from "./gatsby/validate-data";
 import { webpackConfig } from "./gatsby/webpack";
 
@@ -16,10 +17,6 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const problems = validateDataDir(DATA_DIR);
   if (problems.length > 0)
     reporter.panic(`Broken content in data/ (${problems.length}):\n  ${problems.join("\n  ")}`);
-};
-
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(toTypeDefs());
 };
 
 export const onCreateWebpackConfig = webpackConfig;

@@ -1,7 +1,8 @@
-// Manual mock of gatsby for Jest (Gatsby's unit-testing doc). useStaticQuery answers with
-// the real site-wide content from data/, shaped as the SiteData query returns it.
+// Manual mock of gatsby for Jest (Gatsby's unit-testing doc). useStaticQuery answers what
+// the site's static queries ask (the site's address, brand and share image: facts that do
+// not depend on language); a test that needs other values mocks it itself.
 const React = require("react");
-const { siteData } = require("../jest/fixtures");
+const { content } = require("../jest/fixtures");
 
 const gatsby = jest.requireActual("gatsby");
 
@@ -28,6 +29,9 @@ module.exports = {
       React.createElement("div", { ...rest, "data-test-slice-alias": alias }),
     ),
   StaticQuery: jest.fn(),
-  useStaticQuery: jest.fn(() => siteData()),
+  useStaticQuery: jest.fn(() => ({
+    site: { siteMetadata: { siteUrl: "https://hamov.am" } },
+    siteJson: { brand: content().site.brand, shareImage: { publicURL: "/static/share.jpg" } },
+  })),
   navigate: jest.fn(),
 };

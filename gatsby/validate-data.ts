@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { ZodType } from "zod";
-import { dataFiles } from "../src/schema";
+import { dataFiles, type DataFile } from "../src/schema";
+import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
+import { mergeContent, readJson } from "./content";
+import { compareTranslation } from "./translations";
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function fieldPath(parts: PropertyKey[]): string {
   return parts
@@ -10,52 +16,181 @@ function fieldPath(parts: PropertyKey[]): string {
     .replace(/^\./, "");
 }
 
+/** Reads a JSON file, or records why it cannot be read. */
+function load(full: string, where: string, problems: string[]): Json | undefined {
+  if (!fs.existsSync(full)) {
+    problems.push(`${where}: file is missing`);
+    return undefined;
+  }
+  try {
+    return readJson(full);
+  } catch (err) {
+    problems.push(`${where}: invalid JSON: ${(err as Error).message}`);
+    return undefined;
+  }
+}
+
+/** Each entry of a list file (with its index), or the one object of an object file. */
+const entriesOf = (value: Json): [PropertyKey[], Json][] =>
+  Array.isArray(value) ? value.map((entry, i) => [[i], entry]) : [[[], value]];
+
+/** Keys of a facts file that are not facts (they belong to each language's copy). */
+function notFacts(value: Json, facts: readonly string[], at: PropertyKey[], dotted = ""): string[] {
+  if (!isObject(value)) return [];
+  return Object.entries(value).flatMap(([key, v]) => {
+    const p = dotted ? `${dotted}.${key}` : key;
+    if (facts.includes(p)) return [];
+    if (isObject(v) && facts.some((f) => f.startsWith(`${p}.`)))
+      return notFacts(v, facts, [...at, key], p);
+    return [fieldPath([...at, key])];
+  });
+}
+
+const get = (value: Json, dotted: string): Json =>
+  dotted.split(".").reduce<Json>((v, key) => (isObject(v) ? v[key] : undefined), value);
+
 /**
- * Checks every JSON file in `dir` against its schema and returns readable problems,
- * each naming the file and the field, e.g. `data/plans.json: [2].price: expected number`.
+ * Checks data/: the facts files, every language's copy against English, and each language's
+ * content (copy and facts together) against its schema. Returns readable problems, each naming
+ * the file and the field, e.g. `data/plans.json: [2].price: expected number`.
  */
 export function validateDataDir(
   dir: string,
-  files: Record<string, ZodType> = dataFiles,
+  files: Record<string, DataFile> = dataFiles,
   label = "data",
+  langs: readonly string[] = LANGUAGE_CODES,
 ): string[] {
   const problems: string[] = [];
-  const present = fs.readdirSync(dir).filter((f) => f.endsWith(".json"));
-  for (const file of present) {
-    if (!files[file])
-      problems.push(`${label}/${file}: no schema knows this file (add it to src/schema/index.ts)`);
+
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const name = entry.name;
+    if (entry.isDirectory()) {
+      if (name !== "images" && !langs.includes(name))
+        problems.push(
+          `${label}/${name}/: not a language of the site (src/lib/languages.ts lists ${langs.join(", ")})`,
+        );
+    } else if (name.endsWith(".json") && !files[name]?.facts) {
+      problems.push(
+        files[name]
+          ? `${label}/${name}: this file is copy only: it belongs in ${label}/<language>/${name}`
+          : `${label}/${name}: no schema knows this file (add it to src/schema/index.ts)`,
+      );
+    }
   }
-  for (const [file, schema] of Object.entries(files)) {
-    const where = `${label}/${file}`;
-    const full = path.join(dir, file);
-    if (!fs.existsSync(full)) {
-      problems.push(`${where}: file is missing`);
+  for (const lang of langs) {
+    if (!fs.existsSync(path.join(dir, lang))) {
+      problems.push(`${label}/${lang}/: missing (the copy in this language)`);
       continue;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(fs.readFileSync(full, "utf8"));
-    } catch (err) {
-      problems.push(`${where}: invalid JSON: ${(err as Error).message}`);
-      continue;
-    }
-    const result = schema.safeParse(value);
-    for (const issue of result.error?.issues ?? []) {
-      const field = fieldPath(issue.path) || "(whole file)";
-      problems.push(`${where}: ${field}: ${issue.message}`);
-    }
-    problems.push(...missingImages(value, dir, where));
+    for (const name of fs.readdirSync(path.join(dir, lang)))
+      if (name.endsWith(".json") && !files[name])
+        problems.push(
+          `${label}/${lang}/${name}: no schema knows this file (add it to src/schema/index.ts)`,
+        );
   }
-  return problems;
+
+  for (const [file, spec] of Object.entries(files)) {
+    const factsWhere = `${label}/${file}`;
+    const facts = spec.facts ? load(path.join(dir, file), factsWhere, problems) : undefined;
+    if (spec.facts && facts === undefined) continue;
+    if (spec.facts) {
+      for (const [at, entry] of entriesOf(facts))
+        for (const key of notFacts(entry, spec.facts, at))
+          problems.push(
+            `${factsWhere}: ${key}: not a fact kept once; it belongs in ${label}/<language>/${file}`,
+          );
+    }
+
+    const reference = load(
+      path.join(dir, DEFAULT_LANG, file),
+      `${label}/${DEFAULT_LANG}/${file}`,
+      [],
+    );
+    for (const lang of langs) {
+      const where = `${label}/${lang}/${file}`;
+      const copy = load(path.join(dir, lang, file), where, problems);
+      if (copy === undefined) continue;
+
+      if (lang !== DEFAULT_LANG && reference !== undefined) {
+        for (const p of compareTranslation(reference, copy, `${label}/${DEFAULT_LANG}/${file}`))
+          problems.push(`${where}: ${p}`);
+      }
+      for (const fact of spec.facts ?? []) {
+        if (fact === "slug") continue;
+        for (const [at, entry] of entriesOf(copy))
+          if (get(entry, fact) !== undefined)
+            problems.push(
+              `${where}: ${fieldPath([...at, ...fact.split(".")])}: a fact, kept once in ${factsWhere}`,
+            );
+      }
+      if (Array.isArray(facts) && Array.isArray(copy)) {
+        const seen = new Set<Json>();
+        copy.forEach((entry, i) => {
+          const slug = isObject(entry) ? entry.slug : undefined;
+          if (seen.has(slug))
+            problems.push(`${where}: [${i}].slug: duplicate slug "${String(slug)}"`);
+          seen.add(slug);
+        });
+        const factSlugs = facts.map((f) => (isObject(f) ? f.slug : undefined));
+        copy.forEach((entry, i) => {
+          const slug = isObject(entry) ? entry.slug : undefined;
+          if (!factSlugs.includes(slug))
+            problems.push(`${where}: [${i}].slug: "${String(slug)}" has no entry in ${factsWhere}`);
+        });
+        const copySlugs = copy.map((c) => (isObject(c) ? c.slug : undefined));
+        factSlugs.forEach((slug, i) => {
+          if (!copySlugs.includes(slug))
+            problems.push(`${factsWhere}: [${i}].slug: "${String(slug)}" has no entry in ${where}`);
+        });
+      }
+
+      const merged = mergeContent(copy, facts);
+      const result = spec.schema.safeParse(merged);
+      for (const issue of result.error?.issues ?? []) {
+        problems.push(
+          describe(issue.path, issue.message, merged, { facts, copy, spec, factsWhere, where }),
+        );
+      }
+    }
+    if (facts !== undefined) problems.push(...missingImages(facts, dir, factsWhere));
+  }
+  return [...new Set(problems)];
+}
+
+/** A schema problem of the merged content, told in the file it comes from. */
+function describe(
+  at: PropertyKey[],
+  message: string,
+  merged: Json,
+  ctx: { facts: Json; copy: Json; spec: DataFile; factsWhere: string; where: string },
+): string {
+  const inList = Array.isArray(merged) && typeof at[0] === "number";
+  const rest = inList ? at.slice(1) : at;
+  const dotted = rest.filter((p) => typeof p === "string").join(".");
+  const isFact =
+    dotted !== "" && (ctx.spec.facts ?? []).some((f) => dotted === f || dotted.startsWith(`${f}.`));
+  const source = isFact ? ctx.facts : ctx.copy;
+  let index = at[0];
+  if (inList && Array.isArray(source) && source !== merged) {
+    if (source === ctx.facts) {
+      // The merged list holds the facts' entries that have copy, in the facts' order.
+      const copied = new Set(
+        Array.isArray(ctx.copy) ? ctx.copy.map((e) => isObject(e) && e.slug) : [],
+      );
+      const kept = source.flatMap((e, i) => (isObject(e) && copied.has(e.slug) ? [i] : []));
+      index = kept[at[0] as number] ?? index;
+    } else {
+      const slug = (merged as Obj[])[at[0] as number]?.slug;
+      const own = source.findIndex((e) => isObject(e) && e.slug === slug);
+      if (own >= 0) index = own;
+    }
+  }
+  const field = fieldPath(inList ? [index as number, ...rest] : at) || "(whole file)";
+  return `${isFact ? ctx.factsWhere : ctx.where}: ${field}: ${message}`;
 }
 
 /** Image fields point at files that must exist next to the data. */
-function missingImages(
-  value: unknown,
-  dir: string,
-  where: string,
-  at: PropertyKey[] = [],
-): string[] {
+function missingImages(value: Json, dir: string, where: string, at: PropertyKey[] = []): string[] {
   if (typeof value === "string" && /^\.\/images\//.test(value)) {
     return fs.existsSync(path.join(dir, value))
       ? []

@@ -1,19 +1,13 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { z } from "zod";
-import { formatPrice } from "../src/lib/format";
+import { loadFile } from "../gatsby/content";
+import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import type * as catalog from "../src/schema/catalog";
 import type * as pages from "../src/schema/pages";
 import type * as siteSchemas from "../src/schema/site";
 
-/** Reads a file of data/ as the tests' fixture: the same shape the site is built from. */
-export function readData<T = unknown>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", file), "utf8")) as T;
-}
-
-/** Every file of data/, typed by the schemas the build checks it with (src/schema). */
+/** Every file of data/ in one language, typed by the schemas the build checks it with (src/schema). */
 export type Content = {
-  site: z.infer<typeof siteSchemas.site>;
+  site: z.infer<typeof siteSchemas.siteShown>;
   ui: z.infer<typeof siteSchemas.ui>;
   nav: z.infer<typeof siteSchemas.navigation>;
   home: z.infer<typeof pages.home>;
@@ -21,43 +15,49 @@ export type Content = {
   contact: z.infer<typeof pages.contact>;
   register: z.infer<typeof pages.register>;
   impressum: z.infer<typeof pages.impressum>;
-  plans: z.infer<typeof catalog.plans>;
-  menu: z.infer<typeof catalog.menu>;
+  plans: z.infer<typeof catalog.plansShown>;
+  menu: z.infer<typeof catalog.menuShown>;
   testimonials: z.infer<typeof catalog.testimonials>;
   faq: z.infer<typeof catalog.faq>;
   steps: z.infer<typeof catalog.steps>;
   meals: z.infer<typeof catalog.meals>;
 };
 
-export type PlanData = Content["plans"][number];
-export type PlanFamily = PlanData["family"];
-
-let cached: Content | undefined;
+const cached = new Map<Lang, Content>();
 
 /**
- * The site's content as the build reads it from data/. Tests take every expected text,
- * label and price from here, never from literals, so an owner's edit of the copy (or
- * another language) does not break them. Read once per test file; do not mutate it.
+ * The site's content in one language as pages read it: the language's copy (data/<lang>/)
+ * with the facts kept once (data/*.json) and the texts the build writes out (prices...).
+ * Tests take every expected text, label and price from here, never from literals, so an
+ * owner's edit of the copy (or another language) does not break them. Do not mutate it.
  */
-export function content(): Content {
-  cached ??= {
-    site: readData("site.json"),
-    ui: readData("ui.json"),
-    nav: readData("navigation.json"),
-    home: readData("home.json"),
-    mealPlans: readData("meal-plans.json"),
-    contact: readData("contact.json"),
-    register: readData("register.json"),
-    impressum: readData("impressum.json"),
-    plans: readData("plans.json"),
-    menu: readData("menu.json"),
-    testimonials: readData("testimonials.json"),
-    faq: readData("faq.json"),
-    steps: readData("steps.json"),
-    meals: readData("meals.json"),
-  };
-  return cached;
+export function content(lang: Lang = DEFAULT_LANG): Content {
+  let value = cached.get(lang);
+  if (!value) {
+    const read = <T>(file: string) => loadFile(file, lang) as T;
+    value = {
+      site: read("site.json"),
+      ui: read("ui.json"),
+      nav: read("navigation.json"),
+      home: read("home.json"),
+      mealPlans: read("meal-plans.json"),
+      contact: read("contact.json"),
+      register: read("register.json"),
+      impressum: read("impressum.json"),
+      plans: read("plans.json"),
+      menu: read("menu.json"),
+      testimonials: read("testimonials.json"),
+      faq: read("faq.json"),
+      steps: read("steps.json"),
+      meals: read("meals.json"),
+    };
+    cached.set(lang, value);
+  }
+  return value;
 }
+
+export type PlanData = Content["plans"][number];
+export type PlanFamily = PlanData["family"];
 
 /** The plan with this slug (a code key, never a display text). */
 export function planBySlug(slug: string): PlanData {
@@ -71,9 +71,9 @@ export function plansOf(family: PlanFamily): PlanData[] {
   return content().plans.filter((p) => p.family === family);
 }
 
-/** A plan's price as the site writes it (src/lib/format.ts, the currency of site.json). */
+/** A plan's price as the site writes it (written out by the build for the language). */
 export function priceOf(plan: PlanData): string {
-  return formatPrice(plan.price, content().site.currency);
+  return plan.priceText;
 }
 
 /** The written prices of one family, in order. */
@@ -99,13 +99,16 @@ export const inOrder = (...texts: string[]) => new RegExp(texts.map(escape).join
 /** A regular expression that matches a text starting with `text`. */
 export const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
 
-/** What the SiteData static query (src/hooks/use-site-data.ts) returns. */
-export function siteData() {
-  return {
-    siteJson: readData("site.json"),
-    uiJson: readData("ui.json"),
-    allNavigationJson: { nodes: readData("navigation.json") },
-  };
+/** What the page wrapper hands the shell (src/hooks/use-site-data.tsx) on a page in `lang`. */
+export function siteData(lang: Lang = DEFAULT_LANG, path = "/") {
+  const { site, ui, nav } = content(lang);
+  return { lang, path, site, ui, nav };
+}
+
+/** The SiteData part of a page's query result in `lang` (what wrapPageElement and Seo read). */
+export function shellData(lang: Lang = DEFAULT_LANG) {
+  const { site, ui, nav } = content(lang);
+  return { shellSite: site, shellUi: ui, shellNav: { nodes: nav } };
 }
 
 /** A stand-in for a `gatsbyImageData` result (what GatsbyImage takes), for an `image` field. */

@@ -29,3 +29,22 @@ function installBrowserStubs() {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// Components read site-wide content through useSiteData(), which the page wrapper provides on
+// every page. A component rendered alone in a test gets the English content instead; a test
+// that needs another language wraps it in <SiteDataProvider value={siteData("hy")}>.
+jest.mock("../src/hooks/use-site-data", () => {
+  const actual = jest.requireActual("../src/hooks/use-site-data");
+  const { siteData } = jest.requireActual("./fixtures");
+  const fallback = siteData();
+  return {
+    ...actual,
+    useSiteData: () => {
+      try {
+        return actual.useSiteData();
+      } catch {
+        return fallback;
+      }
+    },
+  };
+});

@@ -78,6 +78,16 @@ export function robotsTxt({ gated, siteUrl }: { gated: boolean; siteUrl: string 
 }
 
 /**
+ * public/_redirects (Netlify): a missing address under a language's folder answers with that
+ * language's not-found page and a real 404. A rule never hides a file that exists. Cloudflare
+ * Pages needs no rule: it serves the nearest 404.html of the folder by itself.
+ */
+export function redirectsFile(langs: readonly string[]): string {
+  const rules = langs.map((lang) => `/${lang}/*  /${lang}/404.html  404`);
+  return `# Each language's own not-found page (written by the build).\n${rules.join("\n")}\n`;
+}
+
+/**
  * /.well-known/security.txt (RFC 9116): where to report a security problem. Made from the
  * contact e-mail in data/site.json, so it never disagrees with the site; it expires a year
  * after the build, as the RFC asks, so a site left unbuilt for long stops vouching for it.

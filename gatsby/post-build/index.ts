@@ -4,7 +4,8 @@ import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
 import { deferScripts } from "./defer-scripts";
-import { headersFile, robotsTxt, securityTxt } from "./headers";
+import { headersFile, redirectsFile, robotsTxt, securityTxt } from "./headers";
+import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import { parsePage, serializePage } from "./html";
 
 type Options = {
@@ -61,6 +62,10 @@ function gatsbyHtml(
  */
 export function postBuild({ publicDir, cacheDir, gated, siteUrl, email }: Options): Result {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl }));
+  fs.writeFileSync(
+    path.join(publicDir, "_redirects"),
+    redirectsFile(LANGUAGE_CODES.filter((lang) => lang !== DEFAULT_LANG)),
+  );
   fs.mkdirSync(path.join(publicDir, ".well-known"), { recursive: true });
   fs.writeFileSync(
     path.join(publicDir, ".well-known", "security.txt"),

@@ -1,13 +1,74 @@
-/**
- * The one place prices are written out: whole dram (the schema says so) with comma
- * thousands separators, then the currency code. A regular expression instead of
- * Intl.NumberFormat: creating the formatter at module load showed as a 50-100 ms task
- * under 4x CPU throttling on every page, even pages without a price (the page-load
- * performance budget).
+import { DEFAULT_LANG, type Lang } from "./languages";
+
+/*
+ * Numbers, prices and units in each language's conventions, through Intl. These run at build
+ * time (the data layer hands pages finished texts, gatsby/content.ts), so the browser never
+ * formats: no Intl start-up cost on a phone, and no hydration mismatch where the browser's
+ * ICU differs from Node's. Spaces are normalised anyway, for the same reason: ICU versions
+ * disagree on ordinary, no-break and narrow no-break spaces inside numbers.
  */
-export function formatPrice(amount: number, currency: string): string {
-  const digits = String(Math.round(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return `${digits} ${currency}`;
+
+/** Every kind of space inside a formatted number becomes a no-break space (U+00A0). */
+export function normaliseSpaces(text: string): string {
+  return text.replace(/[\s\u00a0\u202f\u2009]+/g, "\u00a0");
+}
+
+/** 12000 -> "12,000" (en), "12 000" (hy, ru; no-break space). */
+export function formatNumber(value: number, lang: Lang): string {
+  return normaliseSpaces(new Intl.NumberFormat(lang).format(value));
+}
+
+/**
+ * A price in whole dram: "12,000 AMD" in English (the currency's code after the number),
+ * "12 000 ֏" in Armenian and Russian (the dram sign, as shops in Yerevan write it).
+ */
+export function formatPrice(amount: number, currency: string, lang: Lang = DEFAULT_LANG): string {
+  const whole = Math.round(amount);
+  if (lang === DEFAULT_LANG) return `${formatNumber(whole, lang)} ${currency}`;
+  return normaliseSpaces(
+    new Intl.NumberFormat(lang, {
+      style: "currency",
+      currency,
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: 0,
+    }).format(whole),
+  );
+}
+
+/** Grams in the language's short form: "42g" (en), "42 գ" (hy), "42 г" (ru). */
+export function formatGrams(value: number, lang: Lang): string {
+  const unitDisplay = lang === DEFAULT_LANG ? "narrow" : "short";
+  return normaliseSpaces(
+    new Intl.NumberFormat(lang, { style: "unit", unit: "gram", unitDisplay }).format(value),
+  );
+}
+
+const DAY_INDEX: Record<string, number> = {
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Wed: 3,
+  Thu: 4,
+  Fri: 5,
+  Sat: 6,
+};
+
+/**
+ * Opening days as written in data ("Mon-Fri", "Sat") in the page's language: English as
+ * written, other languages with their own short weekday names ("Пн–Пт", "Երկ–Ուր").
+ */
+export function formatDays(days: string, lang: Lang): string {
+  if (lang === DEFAULT_LANG) return days;
+  const name = (abbr: string) => {
+    const index = DAY_INDEX[abbr.trim()];
+    if (index === undefined) throw new Error(`unknown day "${abbr}"`);
+    // 2024-01-07 was a Sunday.
+    const day = new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }).format(
+      new Date(Date.UTC(2024, 0, 7 + index)),
+    );
+    return day.charAt(0).toLocaleUpperCase(lang) + day.slice(1);
+  };
+  return days.split(/[-–]/).map(name).join("–");
 }
 
 /** Fills `{name}` placeholders in copy from data; unknown ones stay as they are. */

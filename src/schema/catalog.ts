@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { amount, image, text } from "./fields";
+import { amount, image, slug, text } from "./fields";
 
 const plan = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes"),
+  slug,
   family: z.enum(["ready", "diy", "single"]),
   name: text,
   subtitle: text,
@@ -15,44 +15,53 @@ const plan = z.strictObject({
   cta: text,
 });
 
-export const plans = z
-  .array(plan)
-  .min(1)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((p, i) => {
-      if (seen.has(p.slug))
-        ctx.addIssue({ code: "custom", path: [i, "slug"], message: `duplicate slug "${p.slug}"` });
-      seen.add(p.slug);
+/** A list of entries, each with its own slug. */
+function entries<T extends z.ZodObject<{ slug: typeof slug }>>(item: T) {
+  return z
+    .array(item)
+    .min(1)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((entry, i) => {
+        if (seen.has(entry.slug))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "slug"],
+            message: `duplicate slug "${entry.slug}"`,
+          });
+        seen.add(entry.slug);
+      });
     });
-  });
+}
 
-export const menu = z
-  .array(
-    z.strictObject({
-      day: text,
-      meal: text,
-      calories: z.number().int().positive(),
-      protein: z.string().regex(/^\d+g$/, 'must look like "42g"'),
-      description: text,
-    }),
-  )
-  .min(1);
+export const plans = entries(plan);
+/** As pages read it: with the price written out in the page's language. */
+export const plansShown = z.array(plan.extend({ priceText: text }));
 
-export const testimonials = z
-  .array(
-    z.strictObject({
-      name: text,
-      role: text,
-      content: text,
-      rating: z.number().int().min(1).max(5),
-      emoji: text,
-    }),
-  )
-  .min(1);
+const menuItem = z.strictObject({
+  slug,
+  day: text,
+  meal: text,
+  calories: z.number().int().positive(),
+  /** Grams of protein. */
+  protein: z.number().int().positive(),
+  description: text,
+});
+export const menu = entries(menuItem);
+/** As pages read it: calories and protein written out in the page's language. */
+export const menuShown = z.array(menuItem.extend({ caloriesText: text, proteinText: text }));
+
+export const testimonials = entries(
+  z.strictObject({
+    slug,
+    name: text,
+    role: text,
+    content: text,
+    rating: z.number().int().min(1).max(5),
+    emoji: text,
+  }),
+);
 
 export const faq = z.array(z.strictObject({ question: text, answer: text })).min(1);
 export const steps = z.array(z.strictObject({ title: text, text })).min(1);
-export const meals = z
-  .array(z.strictObject({ name: text, caption: text, alt: text, image }))
-  .min(1);
+export const meals = entries(z.strictObject({ slug, name: text, caption: text, alt: text, image }));

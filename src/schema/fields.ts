@@ -15,3 +15,7 @@ export const image = z
   .meta({ graphql: "File" });
 export const link = z.strictObject({ name: text, href });
 export const titled = z.strictObject({ title: text, text });
+/** A stable key of an entry ("ready-4", "monday"): joins its facts to its copy in every language. */
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");

@@ -1,24 +1,58 @@
 import type { ZodType } from "zod";
-import { faq, meals, menu, plans, steps, testimonials } from "./catalog";
+import { faq, meals, menu, menuShown, plans, plansShown, steps, testimonials } from "./catalog";
 import { contact, home, impressum, mealPlans, register } from "./pages";
-import { navigation, site, ui } from "./site";
+import { navigation, site, siteShown, ui } from "./site";
 
-/** Every file in data/ and the schema it must satisfy. A file not listed here fails the build. */
-export const dataFiles: Record<string, ZodType> = {
-  "site.json": site,
-  "ui.json": ui,
-  "navigation.json": navigation,
-  "plans.json": plans,
-  "menu.json": menu,
-  "testimonials.json": testimonials,
-  "faq.json": faq,
-  "steps.json": steps,
-  "meals.json": meals,
-  "home.json": home,
-  "meal-plans.json": mealPlans,
-  "contact.json": contact,
-  "register.json": register,
-  "impressum.json": impressum,
+export type DataFile = {
+  /** The file's content in one language: its copy and its facts put together. */
+  schema: ZodType;
+  /**
+   * The fields that do not depend on language ("price", "address.postalCode"). They are kept
+   * once, in data/<file>; everything else is copy, in data/<lang>/<file>. In a list, each
+   * entry's facts and copy share its `slug`.
+   */
+  facts?: readonly string[];
+  /** What pages read, when the build adds texts of its own (prices written out...). */
+  shown?: ZodType;
+};
+
+/** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
+export const dataFiles: Record<string, DataFile> = {
+  "site.json": {
+    schema: site,
+    facts: [
+      "brand",
+      "currency",
+      "email",
+      "phone",
+      "supportEmail",
+      "supportPhone",
+      "hours",
+      "socials",
+      "shareImage",
+      "address.postalCode",
+      "legal.registerNumber",
+      "legal.taxId",
+    ],
+    shown: siteShown,
+  },
+  "ui.json": { schema: ui },
+  "navigation.json": { schema: navigation },
+  "plans.json": {
+    schema: plans,
+    facts: ["slug", "family", "price", "period", "popular"],
+    shown: plansShown,
+  },
+  "menu.json": { schema: menu, facts: ["slug", "calories", "protein"], shown: menuShown },
+  "testimonials.json": { schema: testimonials, facts: ["slug", "rating", "emoji"] },
+  "faq.json": { schema: faq },
+  "steps.json": { schema: steps },
+  "meals.json": { schema: meals, facts: ["slug", "image"] },
+  "home.json": { schema: home, facts: ["hero.image"] },
+  "meal-plans.json": { schema: mealPlans, facts: ["hero.image", "sampleMenu.count"] },
+  "contact.json": { schema: contact },
+  "register.json": { schema: register },
+  "impressum.json": { schema: impressum },
 };
 
 /** "meal-plans.json" -> "MealPlansJson": the GraphQL type gatsby-transformer-json is told to use. */

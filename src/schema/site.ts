@@ -2,6 +2,8 @@ import { z } from "zod";
 import { openingHours } from "../lib/structured-data";
 import { href, image, link, text } from "./fields";
 
+const hoursEntry = z.strictObject({ days: text, hours: text });
+
 export const site = z.strictObject({
   brand: text,
   siteTitle: text,
@@ -20,7 +22,7 @@ export const site = z.strictObject({
    */
   hours: z
     .array(
-      z.strictObject({ days: text, hours: text }).superRefine((entry, ctx) => {
+      hoursEntry.superRefine((entry, ctx) => {
         try {
           openingHours(entry);
         } catch (err) {
@@ -50,6 +52,9 @@ export const site = z.strictObject({
   }),
 });
 
+/** As pages read it: the opening days written out in the page's language. */
+export const siteShown = site.extend({ hours: z.array(hoursEntry.extend({ daysText: text })) });
+
 export const navigation = z.array(z.strictObject({ name: text, href })).min(1);
 
 export const ui = z.strictObject({
@@ -60,6 +65,8 @@ export const ui = z.strictObject({
   menuClose: text,
   themeToDark: text,
   themeToLight: text,
+  /** Names the language switcher for screen readers. */
+  languageLabel: text,
   /** Plan cards: the badge of a popular plan and the text of each billing period. */
   plans: z.strictObject({
     popular: text,

@@ -1,4 +1,13 @@
-import { fill, formatPrice, phoneText, telHref } from "../format";
+import {
+  fill,
+  formatDays,
+  formatGrams,
+  formatNumber,
+  formatPrice,
+  normaliseSpaces,
+  phoneText,
+  telHref,
+} from "../format";
 
 test("prices are written with thousands separators and the currency", () => {
   expect(formatPrice(12000, "AMD")).toBe("12,000 AMD");
@@ -21,4 +30,72 @@ test("phone numbers keep to one line", () => {
 test("large and small amounts", () => {
   expect(formatPrice(999, "AMD")).toBe("999 AMD");
   expect(formatPrice(1234567, "AMD")).toBe("1,234,567 AMD");
+});
+
+describe("in each language", () => {
+  const NBSP = "\u00a0";
+
+  test("English keeps its separators and the currency code after the number", () => {
+    expect(formatNumber(12000, "en")).toBe("12,000");
+    expect(formatPrice(12000, "AMD", "en")).toBe("12,000 AMD");
+    expect(formatGrams(42, "en")).toBe("42g");
+    expect(formatDays("Mon-Fri", "en")).toBe("Mon-Fri");
+  });
+
+  test("Armenian and Russian group with a no-break space and write the dram sign", () => {
+    for (const lang of ["hy", "ru"] as const) {
+      expect(formatNumber(12000, lang)).toBe(`12${NBSP}000`);
+      expect(formatPrice(12000, "AMD", lang)).toBe(`12${NBSP}000${NBSP}֏`);
+      expect(formatPrice(999, "AMD", lang)).toBe(`999${NBSP}֏`);
+      expect(formatPrice(1234567, "AMD", lang)).toBe(`1${NBSP}234${NBSP}567${NBSP}֏`);
+    }
+  });
+
+  test("prices are whole dram", () => {
+    expect(formatPrice(11999.6, "AMD", "en")).toBe("12,000 AMD");
+    expect(formatPrice(11999.6, "AMD", "ru")).toBe(`12${NBSP}000${NBSP}֏`);
+  });
+
+  test("grams in each language's short form, kept on one line", () => {
+    expect(formatGrams(42, "ru")).toBe(`42${NBSP}г`);
+    expect(formatGrams(42, "hy")).toBe(`42${NBSP}գ`);
+    expect(formatGrams(1500, "ru")).toBe(`1${NBSP}500${NBSP}г`);
+  });
+
+  test("opening days with the language's own weekday names", () => {
+    expect(formatDays("Mon-Fri", "ru")).toBe("Пн–Пт");
+    expect(formatDays("Mon-Fri", "hy")).toBe("Երկ–Ուր");
+    expect(formatDays("Sat", "ru")).toBe("Сб");
+    expect(formatDays("Sun", "hy")).toBe("Կիր");
+    expect(() => formatDays("Mon-Xyz", "ru")).toThrow(/Xyz/);
+  });
+
+  test("every kind of space in a formatted number becomes a no-break space", () => {
+    expect(normaliseSpaces("12\u202f000")).toBe(`12${NBSP}000`);
+    expect(normaliseSpaces("12 000 ֏")).toBe(`12${NBSP}000${NBSP}֏`);
+    expect(normaliseSpaces("12\u2009000")).toBe(`12${NBSP}000`);
+    expect(normaliseSpaces(`12${NBSP}000`)).toBe(`12${NBSP}000`);
+    expect(normaliseSpaces("12,000")).toBe("12,000");
+  });
+
+  test("whatever space this Node's ICU writes, prices come out with U+00A0 only", () => {
+    // An ICU that writes narrow no-break spaces (U+202F), as some versions do.
+    const proto = Intl.NumberFormat.prototype;
+    const original = Object.getOwnPropertyDescriptor(proto, "format")!;
+    Object.defineProperty(proto, "format", {
+      ...original,
+      get(this: Intl.NumberFormat) {
+        const format = original.get!.call(this) as (value: number) => string;
+        return (value: number) => format(value).replace(/\u00a0/g, "\u202f");
+      },
+    });
+    try {
+      expect(new Intl.NumberFormat("ru").format(12000)).toBe("12\u202f000");
+      expect(formatPrice(12000, "AMD", "ru")).toBe(`12${NBSP}000${NBSP}֏`);
+      expect(formatNumber(12000, "hy")).toBe(`12${NBSP}000`);
+      expect(formatGrams(42, "ru")).toBe(`42${NBSP}г`);
+    } finally {
+      Object.defineProperty(proto, "format", original);
+    }
+  });
 });

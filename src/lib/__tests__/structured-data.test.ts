@@ -5,7 +5,7 @@ import { businessJsonLd, faqJsonLd, openingHours, serializeJsonLd } from "../str
 import { THEME_COLOR } from "../theme-color";
 
 const { site, plans, faq } = content();
-const business = businessJsonLd({ site, plans, siteUrl: "https://example.am" });
+const business = businessJsonLd({ site, plans, siteUrl: "https://example.am", lang: "en" });
 
 test("opening hours become schema.org specifications with full day names and hh:mm", () => {
   expect(openingHours({ days: "Mon-Fri", hours: "8:00-20:00" })).toEqual({
@@ -36,8 +36,29 @@ test("the business carries name, address, phone, e-mail, hours and area served f
       postalCode: site.address.postalCode,
     },
     areaServed: { "@type": "City", name: site.address.city },
+    inLanguage: "en",
   });
   expect(business.openingHoursSpecification).toHaveLength(site.hours.length);
+});
+
+test("in another language the business names that language and its home page", () => {
+  const ru = content("ru");
+  const inRussian = businessJsonLd({
+    site: ru.site,
+    plans: ru.plans,
+    siteUrl: "https://example.am",
+    lang: "ru",
+  });
+  expect(inRussian).toMatchObject({
+    inLanguage: "ru",
+    url: "https://example.am/ru",
+    description: ru.site.description,
+    address: { streetAddress: ru.site.address.street, addressLocality: ru.site.address.city },
+  });
+  // The id names the one business whatever the language; the offers keep their prices.
+  expect(inRussian["@id"]).toBe(business["@id"]);
+  const offers = inRussian.hasOfferCatalog as { itemListElement: { price: number }[] };
+  expect(offers.itemListElement.map((o) => o.price)).toEqual(plans.map((p) => p.price));
 });
 
 test("every plan is an offer in the site's currency, weekly plans priced per week", () => {
@@ -60,8 +81,9 @@ test("every plan is an offer in the site's currency, weekly plans priced per wee
 });
 
 test("the FAQ becomes a FAQPage with one Question per item", () => {
-  const page = faqJsonLd(faq);
+  const page = faqJsonLd(faq, "en");
   expect(page["@type"]).toBe("FAQPage");
+  expect(page.inLanguage).toBe("en");
   const entities = page.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
   expect(entities.map((e) => e.name)).toEqual(faq.map((f) => f.question));
   expect(entities[0].acceptedAnswer).toEqual({ "@type": "Answer", text: faq[0].answer });

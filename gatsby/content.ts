@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { dataFiles, type DataFile } from "../src/schema";
+import { formatDays, formatGrams, formatNumber, formatPrice } from "../src/lib/format";
+import type { Lang } from "../src/lib/languages";
+import { DATA_DIR } from "./paths";
+
+/*
+ * How content is kept: the copy of each language in data/<lang>/<file>, the facts that do
+ * not depend on language (prices, contacts, hours, images) once in data/<file>. A page reads
+ * both put together, plus a few texts the build writes out for its language (prices...).
+ * The build (GraphQL resolvers), the data check and the tests all read content through here.
+ */
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+export function readJson(file: string): Json {
+  return JSON.parse(fs.readFileSync(file, "utf8"));
+}
+
+/** Copy and facts of one object put together; a nested object is merged key by key. */
+function mergeObject(copy: Obj, facts: Obj): Obj {
+  const out: Obj = { ...copy };
+  for (const [key, value] of Object.entries(facts)) {
+    out[key] = isObject(value) && isObject(out[key]) ? mergeObject(out[key], value) : value;
+  }
+  return out;
+}
+
+/**
+ * One file's content in one language. Lists are joined by slug, in the order of the facts
+ * (entries without facts keep the copy's order); an entry missing on either side is left out
+ * here and reported by the data check.
+ */
+export function mergeContent(copy: Json, facts: Json | undefined): Json {
+  if (facts === undefined) return copy;
+  if (Array.isArray(facts) && Array.isArray(copy)) {
+    const bySlug = new Map(copy.filter(isObject).map((entry) => [entry.slug, entry]));
+    return facts
+      .filter((entry) => isObject(entry) && bySlug.has(entry.slug))
+      .map((entry) => mergeObject(bySlug.get((entry as Obj).slug) as Obj, entry as Obj));
+  }
+  if (isObject(facts) && isObject(copy)) return mergeObject(copy, facts);
+  return copy;
+}
+
+/** Texts the build writes out for the page's language, so that the browser never formats. */
+export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): Json {
+  if (file === "plans.json" && Array.isArray(value)) {
+    const { currency } = readJson(path.join(dir, "site.json")) as { currency: string };
+    return value.map((p: Obj) => ({
+      ...p,
+      priceText: formatPrice(p.price as number, currency, lang),
+    }));
+  }
+  if (file === "menu.json" && Array.isArray(value)) {
+    return value.map((m: Obj) => ({
+      ...m,
+      caloriesText: formatNumber(m.calories as number, lang),
+      proteinText: formatGrams(m.protein as number, lang),
+    }));
+  }
+  if (file === "site.json" && isObject(value) && Array.isArray(value.hours)) {
+    const hours = value.hours as Obj[];
+    return {
+      ...value,
+      hours: hours.map((h) => ({ ...h, daysText: formatDays(String(h.days), lang) })),
+    };
+  }
+  return value;
+}
+
+export function copyPath(dir: string, lang: string, file: string): string {
+  return path.join(dir, lang, file);
+}
+
+/** The facts of a file, or undefined for a file that is copy only. */
+export function readFacts(file: string, spec: DataFile = dataFiles[file], dir = DATA_DIR): Json {
+  return spec?.facts ? readJson(path.join(dir, file)) : undefined;
+}
+
+/** A whole file in one language as pages read it: copy, facts and written-out texts. */
+export function loadFile(file: string, lang: Lang, dir = DATA_DIR): Json {
+  const copy = readJson(copyPath(dir, lang, file));
+  return derive(file, mergeContent(copy, readFacts(file, dataFiles[file], dir)), lang, dir);
+}
