@@ -3,11 +3,8 @@ import type { GatsbySSR } from "gatsby";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/root";
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({
-  setHtmlAttributes,
-  setHeadComponents,
-}) => {
-  setHtmlAttributes({ lang: "en" });
+// Each page's language is set by its Head (<html lang>, src/components/seo.tsx).
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
   // src/inline/pre-paint.ts, compiled by gatsby/webpack.ts.
   setHeadComponents([
     <script key="pre-paint" dangerouslySetInnerHTML={{ __html: __PRE_PAINT__ }} />,

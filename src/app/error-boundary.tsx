@@ -5,6 +5,8 @@ type Props = {
   title: string;
   text: string;
   cta: string;
+  /** The home page in the page's language. */
+  home?: string;
   /** When this changes (a new route), a shown error is cleared. */
   resetKey?: string;
 };
@@ -40,7 +42,7 @@ export class ErrorBoundary extends React.Component<Props, State> {
           {error.message}
         </pre>
         {/* A plain link: a full reload clears whatever state broke. */}
-        <a className="font-semibold text-primary underline" href="/">
+        <a className="font-semibold text-primary underline" href={this.props.home ?? "/"}>
           {this.props.cta}
         </a>
       </main>

@@ -1,5 +1,5 @@
 import React, { useRef, useState } from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../components/ui/local-link";
 import { useSiteData } from "../hooks/use-site-data";
 import { fill } from "../lib/format";
 import { MAX_LENGTH, requireFilled } from "../lib/visitor-text";
@@ -83,9 +83,9 @@ export function GateCard({ landmark, check, onUnlock }: Props) {
             </Button>
           </form>
           <p className="mt-6 text-center text-sm">
-            <Link to="/impressum" className="text-primary underline underline-offset-4">
+            <LocalLink to="/impressum" className="text-primary underline underline-offset-4">
               {text.impressumLink}
-            </Link>
+            </LocalLink>
           </p>
           <p className="mt-2 text-center text-sm text-muted-foreground">{text.note}</p>
         </CardContent>

@@ -1,7 +1,8 @@
 import React, { useEffect } from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { HYDRATED } from "../hooks/use-hydration-mark";
-import { useSiteData } from "../hooks/use-site-data";
+import { SiteDataProvider, siteDataFrom, useSiteData } from "../hooks/use-site-data";
+import { isLang, langOfPath, localPath, withoutLang } from "../lib/languages";
 import { PageShell } from "../components/layout/page-shell";
 import { AccessGate } from "./access-gate";
 import { CopyProtection } from "./copy-protection";
@@ -29,17 +30,17 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 export function isStandalone(pathname: string): boolean {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = withoutLang(pathname).replace(/\/+$/, "") || "/";
   return STANDALONE_ROUTES.includes(path);
 }
 
 function Page({ element, pathname }: { element: React.ReactNode; pathname: string }) {
-  const { ui } = useSiteData();
+  const { ui, lang } = useSiteData();
   // The shell is hydrated: taps held before the scripts arrived are replayed from here on.
   useEffect(() => document.documentElement.setAttribute(HYDRATED, ""), []);
   return (
     <>
-      <ErrorBoundary resetKey={pathname} {...ui.error}>
+      <ErrorBoundary resetKey={pathname} home={localPath("/", lang)} {...ui.error}>
         {isStandalone(pathname) ? (
           element
         ) : (
@@ -54,7 +55,20 @@ function Page({ element, pathname }: { element: React.ReactNode; pathname: strin
   );
 }
 
-/** Every page but the legal notice sits behind the gate, inside the shared shell; toasts on all. */
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Page element={element} pathname={props.location.pathname} />
-);
+/**
+ * Every page but the legal notice sits behind the gate, inside the shared shell; toasts on all.
+ * The shell's texts come with the page, in its language (the SiteData fragment of its query).
+ */
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => {
+  const { lang } = props.pageContext as { lang?: unknown };
+  const data = siteDataFrom(
+    props.data as Queries.SiteDataFragment,
+    isLang(lang) ? lang : langOfPath(props.location.pathname),
+    props.location.pathname,
+  );
+  return (
+    <SiteDataProvider value={data}>
+      <Page element={element} pathname={props.location.pathname} />
+    </SiteDataProvider>
+  );
+};

@@ -6,6 +6,7 @@ import {
   serializeJsonLd,
   type JsonLdObject,
 } from "../lib/structured-data";
+import type { Lang } from "../lib/languages";
 
 /** A JSON-LD data block: not executed, so the Content-Security-Policy does not apply to it. */
 export function JsonLd({ data }: { data: JsonLdObject }) {
@@ -17,68 +18,69 @@ export function JsonLd({ data }: { data: JsonLdObject }) {
   );
 }
 
-function useStructuredData() {
-  return useStaticQuery<Queries.StructuredDataQuery>(graphql`
-    query StructuredData {
+function useSiteUrl(): string {
+  const data = useStaticQuery<Queries.SiteUrlQuery>(graphql`
+    query SiteUrl {
       site {
         siteMetadata {
           siteUrl
         }
       }
-      siteJson {
-        brand
-        description
-        currency
-        email
-        phone
-        hours {
-          days
-          hours
-        }
-        address {
-          street
-          postalCode
-          city
-          country
-        }
-        legal {
-          company
-        }
-        shareImage {
-          publicURL
-        }
-      }
-      allPlansJson {
-        nodes {
-          name
-          subtitle
-          price
-          period
-          description
-        }
-      }
-      allFaqJson {
-        nodes {
-          question
-          answer
-        }
-      }
     }
   `);
+  return data.site?.siteMetadata?.siteUrl ?? "";
 }
 
+/** What the structured data needs, in the page's language; spread into the page's query. */
+export const query = graphql`
+  fragment BusinessData on Query {
+    business: siteJson(lang: { eq: $lang }) {
+      brand
+      description
+      currency
+      email
+      phone
+      hours {
+        days
+        hours
+      }
+      address {
+        street
+        postalCode
+        city
+        country
+      }
+      legal {
+        company
+      }
+      shareImage {
+        publicURL
+      }
+    }
+    offers: allPlansJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        name
+        subtitle
+        price
+        period
+        description
+      }
+    }
+  }
+`;
+
 /** The business: address, phone, e-mail, opening hours, area served, plans as offers in AMD. */
-export function BusinessJsonLd() {
-  const data = useStructuredData();
-  const siteUrl = data.site?.siteMetadata?.siteUrl ?? "";
-  const site = data.siteJson!;
+export function BusinessJsonLd({ data, lang }: { data: Queries.BusinessDataFragment; lang: Lang }) {
+  const siteUrl = useSiteUrl();
+  const site = data.business!;
   const share = site.shareImage.publicURL;
   return (
     <JsonLd
       data={businessJsonLd({
         site,
-        plans: data.allPlansJson.nodes,
+        plans: data.offers.nodes,
         siteUrl,
+        lang,
         imageUrl: share ? `${siteUrl}${share}` : undefined,
         logoUrl: `${siteUrl}${ICON_FILES.png[2].path}`,
       })}
@@ -87,7 +89,6 @@ export function BusinessJsonLd() {
 }
 
 /** The FAQ as a FAQPage; belongs on the page that shows the questions. */
-export function FaqJsonLd() {
-  const data = useStructuredData();
-  return <JsonLd data={faqJsonLd(data.allFaqJson.nodes)} />;
+export function FaqJsonLd({ items, lang }: { items: Parameters<typeof faqJsonLd>[0]; lang: Lang }) {
+  return <JsonLd data={faqJsonLd(items, lang)} />;
 }

@@ -5,8 +5,14 @@ import { ICON_FILES } from "../lib/icon-files";
 // no request, and Gatsby's head update after hydration cannot make the browser fetch it twice.
 import faviconSvg from "../../data/images/logo.svg";
 import { THEME_COLOR } from "../lib/theme-color";
+import { LANGUAGES, pathInLanguage, type Lang } from "../lib/languages";
 
 type Props = {
+  /** The page's query result (its SiteData part: site title, share image text). */
+  data: Queries.SiteDataFragment;
+  lang: Lang;
+  /** Links to the page in the other languages; not on a not-found page. */
+  alternates?: boolean;
   /** The page's own title; the landing page passes none and gets the site title. */
   title?: string;
   description: string;
@@ -31,8 +37,6 @@ function useSeoData() {
       }
       siteJson {
         brand
-        siteTitle
-        shareImageAlt
         shareImage {
           publicURL
           childImageSharp {
@@ -49,35 +53,66 @@ function useSeoData() {
 }
 
 /** Head tags of every page (used by each page's `Head` export). */
-export function Seo({ title, description, pathname, children }: Props) {
+export function Seo({
+  data,
+  lang,
+  alternates = true,
+  title,
+  description,
+  pathname,
+  children,
+}: Props) {
   const { siteUrl, site } = useSeoData();
+  const { siteTitle, shareImageAlt } = data.shellSite!;
   const url = absoluteUrl(siteUrl, pathname);
-  const fullTitle = title ? `${title} · ${site.brand}` : site.siteTitle;
+  const fullTitle = title ? `${title} · ${site.brand}` : siteTitle;
   const image = site.shareImage;
+  const ogLocale = (code: Lang) => LANGUAGES.find((l) => l.code === code)!.ogLocale;
   const imageUrl = image.publicURL ? `${siteUrl}${image.publicURL}` : undefined;
   const size = image.childImageSharp?.original;
   return (
     <>
+      <html lang={lang} />
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
+      {alternates &&
+        LANGUAGES.map(({ code }) => (
+          <link
+            key={code}
+            rel="alternate"
+            hrefLang={code}
+            href={absoluteUrl(siteUrl, pathInLanguage(pathname, code))}
+          />
+        ))}
+      {alternates && (
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={absoluteUrl(siteUrl, pathInLanguage(pathname, LANGUAGES[0].code))}
+        />
+      )}
       {/* A gated preview must stay out of search engines. */}
       {__GATE__.enabled && <meta name="robots" content="noindex, nofollow" />}
 
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content={ogLocale(lang)} />
+      {LANGUAGES.filter((l) => l.code !== lang).map((l) => (
+        <meta key={l.code} property="og:locale:alternate" content={l.ogLocale} />
+      ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {size?.width && <meta property="og:image:width" content={String(size.width)} />}
       {size?.height && <meta property="og:image:height" content={String(size.height)} />}
-      <meta property="og:image:alt" content={site.shareImageAlt} />
+      <meta property="og:image:alt" content={shareImageAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      <meta name="twitter:image:alt" content={site.shareImageAlt} />
+      <meta name="twitter:image:alt" content={shareImageAlt} />
 
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />
       <meta name="theme-color" media="(prefers-color-scheme: dark)" content={THEME_COLOR.dark} />

@@ -84,12 +84,15 @@ export function businessJsonLd({
   site,
   plans,
   siteUrl,
+  lang,
   imageUrl,
   logoUrl,
 }: {
   site: Site;
   plans: ReadonlyArray<Plan>;
   siteUrl: string;
+  /** The page's language (BCP 47), as `inLanguage`; `url` is the home page in it. */
+  lang: string;
   imageUrl?: string;
   logoUrl?: string;
 }): JsonLdObject {
@@ -100,7 +103,8 @@ export function businessJsonLd({
     name: site.brand,
     legalName: site.legal.company,
     description: site.description,
-    url: `${siteUrl}/`,
+    inLanguage: lang,
+    url: lang === "en" ? `${siteUrl}/` : `${siteUrl}/${lang}`,
     ...(logoUrl && { logo: logoUrl }),
     ...(imageUrl && { image: imageUrl }),
     telephone: site.phone,
@@ -123,10 +127,11 @@ export function businessJsonLd({
   };
 }
 
-export function faqJsonLd(items: ReadonlyArray<Faq>): JsonLdObject {
+export function faqJsonLd(items: ReadonlyArray<Faq>, lang: string): JsonLdObject {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    inLanguage: lang,
     mainEntity: items.map((q) => ({
       "@type": "Question",
       name: q.question,

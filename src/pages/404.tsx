@@ -1,5 +1,7 @@
 import { useEffect } from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { siteDataFrom } from "../hooks/use-site-data";
+import type { LangContext } from "../lib/languages";
 import { Seo } from "../components/seo";
 import { ButtonLink } from "../components/ui/button-link";
 import { useSiteData } from "../hooks/use-site-data";
@@ -25,9 +27,26 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  const { ui } = useSiteData();
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.NotFoundPageQuery, LangContext>) {
+  const { ui } = siteDataFrom(data, pageContext.lang);
   return (
-    <Seo title={ui.notFound.subtitle} description={ui.notFound.text} pathname={location.pathname} />
+    <Seo
+      data={data}
+      lang={pageContext.lang}
+      alternates={false}
+      title={ui.notFound.subtitle}
+      description={ui.notFound.text}
+      pathname={location.pathname}
+    />
   );
 }
+
+export const query = graphql`
+  query NotFoundPage($lang: String!) {
+    ...SiteData
+  }
+`;

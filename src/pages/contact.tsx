@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { LangContext } from "../lib/languages";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd } from "../components/json-ld";
 import { ContactForm } from "../components/sections/contact-form";
@@ -28,18 +29,31 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.ContactPageQuery, LangContext>) {
   const page = data.contactJson!;
+  const { lang } = pageContext;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
-      <BusinessJsonLd />
+    <Seo
+      data={data}
+      lang={lang}
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+    >
+      <BusinessJsonLd data={data} lang={lang} />
     </Seo>
   );
 }
 
 export const query = graphql`
-  query ContactPage {
-    contactJson {
+  query ContactPage($lang: String!) {
+    ...SiteData
+    ...BusinessData
+    contactJson(lang: { eq: $lang }) {
       title
       description
       header {

@@ -1,5 +1,8 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { LocalLink } from "../components/ui/local-link";
+import type { LangContext } from "../lib/languages";
 import { Brand } from "../components/layout/brand";
+import { LanguageMenu } from "../components/layout/language-menu";
 import { SkipLink } from "../components/layout/skip-link";
 import { ThemeToggle } from "../components/layout/theme-toggle";
 import { Seo } from "../components/seo";
@@ -16,7 +19,10 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand name={site.brand} />
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            <LanguageMenu />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main
@@ -34,23 +40,36 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
           <LegalNotice copy={page} />
         </article>
         <p className="mt-8 text-center">
-          <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">
             {page.back}
-          </Link>
+          </LocalLink>
         </p>
       </main>
     </div>
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.ImpressumPageQuery>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.ImpressumPageQuery, LangContext>) {
   const page = data.impressumJson!;
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      data={data}
+      lang={pageContext.lang}
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`
-  query ImpressumPage {
-    impressumJson {
+  query ImpressumPage($lang: String!) {
+    ...SiteData
+    impressumJson(lang: { eq: $lang }) {
       title
       subtitle
       headingLang

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { LangContext } from "../lib/languages";
 import { BelowFold } from "../components/layout/below-fold";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd, FaqJsonLd } from "../components/json-ld";
@@ -33,18 +34,30 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.HomePageQuery, LangContext>) {
+  const { lang } = pageContext;
   return (
-    <Seo description={data.homeJson!.description} pathname={location.pathname}>
-      <BusinessJsonLd />
-      <FaqJsonLd />
+    <Seo
+      data={data}
+      lang={lang}
+      description={data.homeJson!.description}
+      pathname={location.pathname}
+    >
+      <BusinessJsonLd data={data} lang={lang} />
+      <FaqJsonLd items={data.faq.nodes} lang={lang} />
     </Seo>
   );
 }
 
 export const query = graphql`
-  query HomePage {
-    homeJson {
+  query HomePage($lang: String!) {
+    ...SiteData
+    ...BusinessData
+    homeJson(lang: { eq: $lang }) {
       description
       ...HomeHero
       gallery {
@@ -63,32 +76,32 @@ export const query = graphql`
       ...HomePricing
       ...HomeFaq
     }
-    meals: allMealsJson {
+    meals: allMealsJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...MealPhoto
       }
     }
-    steps: allStepsJson {
+    steps: allStepsJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...HomeStep
       }
     }
-    testimonials: allTestimonialsJson {
+    testimonials: allTestimonialsJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...TestimonialFields
       }
     }
-    ready: allPlansJson(filter: { family: { eq: "ready" } }) {
+    ready: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "ready" } }) {
       nodes {
         ...PlanCardFields
       }
     }
-    diy: allPlansJson(filter: { family: { eq: "diy" } }) {
+    diy: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "diy" } }) {
       nodes {
         ...PlanCardFields
       }
     }
-    faq: allFaqJson {
+    faq: allFaqJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...FaqItem
       }

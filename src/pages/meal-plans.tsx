@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { LangContext } from "../lib/languages";
 import { BelowFold } from "../components/layout/below-fold";
 import { Seo } from "../components/seo";
 import { BusinessJsonLd } from "../components/json-ld";
@@ -44,18 +45,31 @@ export default function MealPlansPage({ data, location }: PageProps<Queries.Meal
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.MealPlansPageQuery>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.MealPlansPageQuery, LangContext>) {
   const page = data.mealPlansJson!;
+  const { lang } = pageContext;
   return (
-    <Seo title={page.title} description={page.description} pathname={location.pathname}>
-      <BusinessJsonLd />
+    <Seo
+      data={data}
+      lang={lang}
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+    >
+      <BusinessJsonLd data={data} lang={lang} />
     </Seo>
   );
 }
 
 export const query = graphql`
-  query MealPlansPage {
-    mealPlansJson {
+  query MealPlansPage($lang: String!) {
+    ...SiteData
+    ...BusinessData
+    mealPlansJson(lang: { eq: $lang }) {
       title
       description
       ...MealPlanTabs
@@ -87,16 +101,17 @@ export const query = graphql`
         cta
       }
     }
-    menu: allMenuJson {
+    menu: allMenuJson(filter: { lang: { eq: $lang } }) {
       nodes {
+        slug
         day
         meal
-        calories
-        protein
+        caloriesText
+        proteinText
         description
       }
     }
-    plans: allPlansJson {
+    plans: allPlansJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...PlanCardFields
       }

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { LangContext } from "../lib/languages";
 import { Seo } from "../components/seo";
 import { RegisterForm } from "../components/sections/register-form";
 
@@ -10,14 +11,27 @@ export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQue
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.RegisterPageQuery>) {
+export function Head({
+  data,
+  location,
+  pageContext,
+}: HeadProps<Queries.RegisterPageQuery, LangContext>) {
   const page = data.registerJson!;
-  return <Seo title={page.title} description={page.description} pathname={location.pathname} />;
+  return (
+    <Seo
+      data={data}
+      lang={pageContext.lang}
+      title={page.title}
+      description={page.description}
+      pathname={location.pathname}
+    />
+  );
 }
 
 export const query = graphql`
-  query RegisterPage {
-    registerJson {
+  query RegisterPage($lang: String!) {
+    ...SiteData
+    registerJson(lang: { eq: $lang }) {
       title
       description
       heading

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
-import { content } from "../../../jest/fixtures";
+import { content, shellData } from "../../../jest/fixtures";
+import type { Lang } from "../../lib/languages";
 import { ErrorBoundary } from "../error-boundary";
 import { wrapPageElement } from "../root";
 
@@ -37,11 +38,21 @@ test("a new route clears the error", () => {
   expect(screen.getByText("Fine again")).toBeInTheDocument();
 });
 
+/** A page as Gatsby hands it to wrapPageElement: its query carries the shell's texts. */
+function wrapped(element: React.ReactElement, lang: Lang, pathname: string) {
+  const props = { location: { pathname }, pageContext: { lang }, data: shellData(lang) };
+  return wrapPageElement!({ element, props } as never, {} as never);
+}
+
 test("every page is wrapped: an error in a page shows the error page, not a blank one", () => {
-  const element = wrapPageElement!(
-    { element: <Broken />, props: { location: { pathname: "/impressum" } } } as never,
-    {} as never,
-  );
-  render(<>{element}</>);
+  render(<>{wrapped(<Broken />, "en", "/impressum")}</>);
   expect(screen.getByRole("heading", { name: ui.error.title })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: ui.error.cta })).toHaveAttribute("href", "/");
+});
+
+test("the error page speaks the page's language and leads to its home page", () => {
+  const ru = content("ru").ui.error;
+  render(<>{wrapped(<Broken />, "ru", "/ru/impressum")}</>);
+  expect(screen.getByRole("heading", { name: ru.title })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: ru.cta })).toHaveAttribute("href", "/ru");
 });

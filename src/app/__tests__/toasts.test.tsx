@@ -1,4 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
+import { shellData } from "../../../jest/fixtures";
 import { TOAST_DURATION_MS, TOAST_LIMIT } from "../constants";
 import { Providers, wrapPageElement } from "../root";
 import { notify, Toasts } from "../toasts";
@@ -52,10 +53,12 @@ test("toasts follow the current theme", async () => {
 test("the toast container comes with the page, never with wrapRootElement (also applied to Head)", async () => {
   const { container } = render(<Providers>{null}</Providers>);
   expect(container.querySelector(".Toastify")).toBeNull();
-  const page = wrapPageElement!(
-    { element: <p>Page</p>, props: { location: { pathname: "/impressum" } } } as never,
-    {} as never,
-  );
+  const props = {
+    location: { pathname: "/impressum" },
+    pageContext: { lang: "en" },
+    data: shellData("en"),
+  };
+  const page = wrapPageElement!({ element: <p>Page</p>, props } as never, {} as never);
   render(<Providers>{page}</Providers>);
   await act(() => notify({ title: "Hello", text: "One container" }));
   expect(document.querySelectorAll(".Toastify")).toHaveLength(1);

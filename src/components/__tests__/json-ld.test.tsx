@@ -1,18 +1,25 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { content } from "../../../jest/fixtures";
+import type { Lang } from "../../lib/languages";
 import { BusinessJsonLd, FaqJsonLd } from "../json-ld";
 
-const { site, plans, faq } = content();
+const { site, faq } = content();
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.am" } },
-    siteJson: { ...site, shareImage: { publicURL: "/static/x/share.jpg" } },
-    allPlansJson: { nodes: plans },
-    allFaqJson: { nodes: faq },
   });
 });
+
+/** The BusinessData part of a page's query result in `lang`. */
+function businessData(lang: Lang) {
+  const { site, plans } = content(lang);
+  return {
+    business: { ...site, shareImage: { publicURL: "/static/x/share.jpg" } },
+    offers: { nodes: plans },
+  } as unknown as Queries.BusinessDataFragment;
+}
 
 function jsonLd(ui: React.ReactElement) {
   const { container } = render(ui);
@@ -22,16 +29,31 @@ function jsonLd(ui: React.ReactElement) {
 }
 
 test("BusinessJsonLd renders the business as valid JSON-LD with absolute URLs", () => {
-  const data = jsonLd(<BusinessJsonLd />);
+  const data = jsonLd(<BusinessJsonLd data={businessData("en")} lang="en" />);
   expect(data["@context"]).toBe("https://schema.org");
   expect(data["@type"]).toBe("FoodEstablishment");
+  expect(data.inLanguage).toBe("en");
+  expect(data.url).toBe("https://example.am/");
   expect(data.image).toBe("https://example.am/static/x/share.jpg");
   expect(data.logo).toMatch(/^https:\/\/example\.am\/icons\/icon-512\.png$/);
   expect(data.hasOfferCatalog.itemListElement[0].priceCurrency).toBe(site.currency);
 });
 
-test("FaqJsonLd renders a FAQPage", () => {
-  const data = jsonLd(<FaqJsonLd />);
+test("on an Armenian page the business is described in Armenian, with its Armenian address", () => {
+  const hy = content("hy");
+  const data = jsonLd(<BusinessJsonLd data={businessData("hy")} lang="hy" />);
+  expect(data.inLanguage).toBe("hy");
+  expect(data.url).toBe("https://example.am/hy");
+  expect(data.description).toBe(hy.site.description);
+  expect(data.address.streetAddress).toBe(hy.site.address.street);
+  expect(data.hasOfferCatalog.itemListElement).toHaveLength(hy.plans.length);
+});
+
+test("FaqJsonLd renders a FAQPage in the page's language", () => {
+  const ru = content("ru").faq;
+  const data = jsonLd(<FaqJsonLd items={ru} lang="ru" />);
   expect(data["@type"]).toBe("FAQPage");
-  expect(data.mainEntity.length).toBe(faq.length);
+  expect(data.inLanguage).toBe("ru");
+  expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(ru.map((q) => q.question));
+  expect(faq).toHaveLength(ru.length);
 });

@@ -1,9 +1,16 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { content } from "../../../jest/fixtures";
+import { content, shellData } from "../../../jest/fixtures";
+import { LANGUAGES, type Lang } from "../../lib/languages";
 import { absoluteUrl, Seo } from "../seo";
 
 const { site, home, mealPlans, contact } = content();
+
+/** The SiteData part of a page's query result in `lang`. */
+function shell(lang: Lang) {
+  return shellData(lang) as Queries.SiteDataFragment;
+}
+const en = shell("en");
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -22,17 +29,31 @@ afterEach(() => {
 });
 
 function head(ui: React.ReactElement) {
+  // React warns about <html> inside the test's <div>; in the page it goes into the document.
+  const warn = jest.spyOn(console, "error").mockImplementation(() => {});
   const { container } = render(ui);
+  warn.mockRestore();
   const meta = (key: string) =>
     container
       .querySelector(`meta[name="${key}"], meta[property="${key}"]`)
       ?.getAttribute("content");
-  return { container, meta };
+  const alternates = () =>
+    [...container.querySelectorAll('link[rel="alternate"]')].map((l) => [
+      l.getAttribute("hreflang"),
+      l.getAttribute("href"),
+    ]);
+  return { container, meta, alternates };
 }
 
 test("a page gets '<title> · <brand>', its description and a canonical URL from SITE_URL", () => {
   const { container, meta } = head(
-    <Seo title={mealPlans.title} description={mealPlans.description} pathname="/meal-plans" />,
+    <Seo
+      data={en}
+      lang="en"
+      title={mealPlans.title}
+      description={mealPlans.description}
+      pathname="/meal-plans"
+    />,
   );
   expect(container.querySelector("title")).toHaveTextContent(`${mealPlans.title} · ${site.brand}`);
   expect(meta("description")).toBe(mealPlans.description);
@@ -43,14 +64,22 @@ test("a page gets '<title> · <brand>', its description and a canonical URL from
 });
 
 test("the landing page gets the site title and the site root as canonical URL", () => {
-  const { container, meta } = head(<Seo description={home.description} pathname="/" />);
+  const { container, meta } = head(
+    <Seo data={en} lang="en" description={home.description} pathname="/" />,
+  );
   expect(container.querySelector("title")).toHaveTextContent(site.siteTitle);
   expect(meta("og:url")).toBe("https://example.am/");
 });
 
 test("Open Graph and Twitter card tags carry title, description and the absolute share image", () => {
   const { meta } = head(
-    <Seo title={contact.title} description={contact.description} pathname="/contact" />,
+    <Seo
+      data={en}
+      lang="en"
+      title={contact.title}
+      description={contact.description}
+      pathname="/contact"
+    />,
   );
   expect(meta("og:type")).toBe("website");
   expect(meta("og:site_name")).toBe(site.brand);
@@ -66,7 +95,7 @@ test("Open Graph and Twitter card tags carry title, description and the absolute
 });
 
 test("theme-color for both schemes, icons and the manifest are linked", () => {
-  const { container } = head(<Seo description="x" pathname="/" />);
+  const { container } = head(<Seo data={en} lang="en" description="x" pathname="/" />);
   const colors = [...container.querySelectorAll('meta[name="theme-color"]')];
   expect(colors.map((m) => m.getAttribute("media"))).toEqual([
     "(prefers-color-scheme: light)",
@@ -79,13 +108,71 @@ test("theme-color for both schemes, icons and the manifest are linked", () => {
 });
 
 test("robots noindex, nofollow only in a gated build", () => {
-  expect(head(<Seo description="x" pathname="/" />).meta("robots")).toBeUndefined();
+  expect(
+    head(<Seo data={en} lang="en" description="x" pathname="/" />).meta("robots"),
+  ).toBeUndefined();
   Object.assign(globalThis, {
     __GATE__: { enabled: true, salt: "", iterations: 1, hash: "" },
   });
-  expect(head(<Seo description="x" pathname="/contact" />).meta("robots")).toBe(
+  expect(head(<Seo data={en} lang="en" description="x" pathname="/contact" />).meta("robots")).toBe(
     "noindex, nofollow",
   );
+});
+
+test("a page in Russian: its language, title, canonical URL, and the page in every language", () => {
+  const ru = content("ru");
+  const { container, meta, alternates } = head(
+    <Seo
+      data={shell("ru")}
+      lang="ru"
+      title={ru.mealPlans.title}
+      description={ru.mealPlans.description}
+      pathname="/ru/meal-plans"
+    />,
+  );
+  expect(container.querySelector("html")).toHaveAttribute("lang", "ru");
+  expect(container.querySelector("title")).toHaveTextContent(
+    `${ru.mealPlans.title} · ${site.brand}`,
+  );
+  expect(meta("description")).toBe(ru.mealPlans.description);
+  expect(meta("og:image:alt")).toBe(ru.site.shareImageAlt);
+  expect(container.querySelector('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://example.am/ru/meal-plans",
+  );
+  expect(alternates()).toEqual([
+    ["en", "https://example.am/meal-plans"],
+    ["hy", "https://example.am/hy/meal-plans"],
+    ["ru", "https://example.am/ru/meal-plans"],
+    ["x-default", "https://example.am/meal-plans"],
+  ]);
+  const locale = (code: Lang) => LANGUAGES.find((l) => l.code === code)!.ogLocale;
+  expect(meta("og:locale")).toBe(locale("ru"));
+  const others = container.querySelectorAll('meta[property="og:locale:alternate"]');
+  expect([...others].map((m) => m.getAttribute("content"))).toEqual([locale("en"), locale("hy")]);
+});
+
+test("the Armenian landing page gets the Armenian site title and its alternates", () => {
+  const hy = content("hy");
+  const { container, meta, alternates } = head(
+    <Seo data={shell("hy")} lang="hy" description={hy.home.description} pathname="/hy" />,
+  );
+  expect(container.querySelector("html")).toHaveAttribute("lang", "hy");
+  expect(container.querySelector("title")).toHaveTextContent(hy.site.siteTitle);
+  expect(meta("og:url")).toBe("https://example.am/hy");
+  expect(alternates()).toEqual([
+    ["en", "https://example.am/"],
+    ["hy", "https://example.am/hy"],
+    ["ru", "https://example.am/ru"],
+    ["x-default", "https://example.am/"],
+  ]);
+});
+
+test("a not-found page links no alternates", () => {
+  const { alternates } = head(
+    <Seo data={en} lang="en" alternates={false} description="x" pathname="/nope" />,
+  );
+  expect(alternates()).toEqual([]);
 });
 
 test("absolute URLs drop a trailing slash except on the root", () => {

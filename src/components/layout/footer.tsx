@@ -1,12 +1,13 @@
+import { LanguageLinks } from "./language-links";
 import { useRef } from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../ui/local-link";
 import { LATER, useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useSiteData } from "../../hooks/use-site-data";
 import { phoneText, telHref } from "../../lib/format";
 import { Brand } from "./brand";
 
 export function Footer() {
-  const { site } = useSiteData();
+  const { site, ui } = useSiteData();
   const { footer, legal, address } = site;
   // Hydrated after the page, in a slice of its own (see PageShell).
   const box = useRef<HTMLElement>(null);
@@ -52,12 +53,12 @@ export function Footer() {
           <ul className="space-y-1">
             {footer.links.map((link) => (
               <li key={link.href}>
-                <Link
+                <LocalLink
                   to={link.href}
                   className="inline-block py-1 text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {link.name}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -65,6 +66,9 @@ export function Footer() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-6 text-muted-foreground sm:px-6 md:flex-row md:justify-between">
+          <nav aria-label={ui.languageLabel}>
+            <LanguageLinks className="flex flex-wrap gap-x-4" />
+          </nav>
           <p>{footer.copyright}</p>
           <p>{footer.delivery}</p>
           <p>{footer.education}</p>

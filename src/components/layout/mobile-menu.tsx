@@ -1,3 +1,4 @@
+import { LanguageLinks } from "./language-links";
 import React from "react";
 import { useSiteData } from "../../hooks/use-site-data";
 import { Button } from "../ui/button";
@@ -20,7 +21,7 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
           ref={ref}
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="lg:hidden"
           aria-label={label}
           aria-expanded={open}
           aria-controls={MENU_ID}
@@ -40,7 +41,7 @@ type MenuProps = { open: boolean; pathname: string; onNavigate: () => void };
 export function MobileMenu({ open, pathname, onNavigate }: MenuProps) {
   const { ui, nav } = useSiteData();
   return (
-    <div id={MENU_ID} hidden={!open} className="border-t border-border pb-4 md:hidden">
+    <div id={MENU_ID} hidden={!open} className="border-t border-border pb-4 lg:hidden">
       <ul className="flex flex-col py-2">
         {nav.map((item) => (
           <li key={item.href}>
@@ -58,6 +59,13 @@ export function MobileMenu({ open, pathname, onNavigate }: MenuProps) {
       <ButtonLink to="/register" className="w-full">
         {ui.navCta}
       </ButtonLink>
+      <div role="group" aria-label={ui.languageLabel} className="mt-3 px-3">
+        <LanguageLinks
+          className="flex flex-wrap gap-x-5 gap-y-1 text-sm"
+          linkClassName="py-1"
+          onNavigate={onNavigate}
+        />
+      </div>
     </div>
   );
 }

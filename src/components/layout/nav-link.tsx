@@ -1,6 +1,7 @@
 import React from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../ui/local-link";
 import { anchorOf, scrollToSection } from "../../lib/scroll";
+import { withoutLang } from "../../lib/languages";
 
 type Props = {
   href: string;
@@ -17,10 +18,10 @@ type Props = {
  */
 export function NavLink({ href, pathname, className, onNavigate, children }: Props) {
   const anchor = anchorOf(href);
-  const here = pathname.replace(/\/+$/, "") || "/";
+  const here = withoutLang(pathname).replace(/\/+$/, "") || "/";
   const onLanding = here === "/";
   return (
-    <Link
+    <LocalLink
       to={href}
       className={className}
       // Section links never mark the page: "Home" already does on the landing page.
@@ -31,6 +32,6 @@ export function NavLink({ href, pathname, className, onNavigate, children }: Pro
       }}
     >
       {children}
-    </Link>
+    </LocalLink>
   );
 }

@@ -7,10 +7,11 @@ import { ButtonLink } from "../ui/button-link";
 import { Brand } from "./brand";
 import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
 import { NavLink } from "./nav-link";
+import { LanguageMenu } from "./language-menu";
 import { ThemeToggle } from "./theme-toggle";
 
 const linkClass =
-  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3 text-foreground/80 hover:text-foreground aria-[current=page]:text-primary";
+  "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 text-foreground/80 hover:text-foreground aria-[current=page]:text-primary";
 
 export function Navbar({ pathname }: { pathname: string }) {
   const { site, ui, nav } = useSiteData();
@@ -42,10 +43,10 @@ export function Navbar({ pathname }: { pathname: string }) {
       )}
     >
       <nav aria-label={ui.navLabel} className="mx-auto max-w-6xl px-4 sm:px-6">
-        <div className="flex h-16 items-center justify-between gap-2 lg:gap-4">
-          {/* Between md and lg the links need the room: the brand shows its mark only. */}
+        <div className="flex h-16 items-center justify-between gap-2 xl:gap-4">
+          {/* Between lg and xl the links need the room: the brand shows its mark only. */}
           <Brand name={site.brand} compact />
-          <ul className="hidden items-center md:flex lg:gap-1">
+          <ul className="hidden items-center lg:flex xl:gap-1">
             {nav.map((item) => (
               <li key={item.href}>
                 <NavLink href={item.href} pathname={pathname} className={linkClass}>
@@ -55,8 +56,9 @@ export function Navbar({ pathname }: { pathname: string }) {
             ))}
           </ul>
           <div className="flex items-center gap-1">
+            <LanguageMenu className="max-lg:hidden" />
             <ThemeToggle />
-            <ButtonLink to="/register" className="max-md:hidden">
+            <ButtonLink to="/register" className="max-lg:hidden">
               {ui.navCta}
             </ButtonLink>
             <MobileMenuToggle ref={toggle} open={open} onToggle={() => setOpen((o) => !o)} />

@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../ui/local-link";
 import { useSiteData } from "../../hooks/use-site-data";
 import { phoneText, telHref } from "../../lib/format";
 import { Card } from "../ui/card";
@@ -57,7 +57,7 @@ export function ContactInfo({ cards, socialTitle, impressumLink }: Props) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {site.hours.map((row) => (
             <React.Fragment key={row.days}>
-              <dt className="text-muted-foreground">{row.days}</dt>
+              <dt className="text-muted-foreground">{row.daysText}</dt>
               <dd className="font-medium tabular-nums">{row.hours}</dd>
             </React.Fragment>
           ))}
@@ -73,9 +73,9 @@ export function ContactInfo({ cards, socialTitle, impressumLink }: Props) {
       </InfoCard>
       <div className="flex flex-wrap items-center justify-between gap-4 px-1 pt-2">
         <SocialLinks title={socialTitle} socials={site.socials} />
-        <Link to="/impressum" className={`${linkClass} text-sm`}>
+        <LocalLink to="/impressum" className={`${linkClass} text-sm`}>
           {impressumLink}
-        </Link>
+        </LocalLink>
       </div>
     </div>
   );

@@ -2,7 +2,6 @@ import { useId } from "react";
 import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
-import { formatPrice } from "../../lib/format";
 import { ButtonLink } from "../ui/button-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
 import { CheckIcon } from "../ui/icons";
@@ -14,7 +13,7 @@ export const query = graphql`
     family
     name
     subtitle
-    price
+    priceText
     period
     popular
     description
@@ -34,7 +33,7 @@ type Props = {
 
 /** One subscription plan: price, what is included and a call to action to /register. */
 export function PlanCard({ plan, as = "h3", className }: Props) {
-  const { site, ui } = useSiteData();
+  const { ui } = useSiteData();
   const titleId = useId();
   return (
     <Card
@@ -57,9 +56,7 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
           </span>
         </CardTitle>
         <p className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
-          <span className="text-3xl font-extrabold tracking-tight">
-            {formatPrice(plan.price, site.currency)}
-          </span>
+          <span className="text-3xl font-extrabold tracking-tight">{plan.priceText}</span>
           <span className="text-sm text-muted-foreground">
             {ui.plans.period[plan.period as keyof typeof ui.plans.period]}
           </span>

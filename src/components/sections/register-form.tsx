@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "../ui/local-link";
 import { notify } from "../../app/toasts";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
@@ -101,9 +101,9 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
           <p className="text-center text-xs text-muted-foreground">{copy.consent}</p>
         </form>
         <p className="mt-6 text-center text-sm">
-          <Link to="/" className="font-medium text-primary underline-offset-4 hover:underline">
+          <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">
             {copy.back}
-          </Link>
+          </LocalLink>
         </p>
       </CardContent>
     </Card>

@@ -27,7 +27,7 @@ export function SampleMenu({ title, text, count, caloriesLabel, proteinLabel, me
       <ol className="grid gap-4 md:grid-cols-3">
         {meals.slice(0, count).map((meal) => (
           <li
-            key={meal.day}
+            key={meal.slug}
             className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
           >
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{meal.day}</p>
@@ -35,10 +35,10 @@ export function SampleMenu({ title, text, count, caloriesLabel, proteinLabel, me
             <p className="mt-3 flex-1 text-sm text-muted-foreground">{meal.description}</p>
             <ul className="mt-4 flex flex-wrap gap-2 text-sm font-medium">
               <li className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                {meal.calories} {caloriesLabel}
+                {meal.caloriesText} {caloriesLabel}
               </li>
               <li className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                {meal.protein} {proteinLabel}
+                {meal.proteinText} {proteinLabel}
               </li>
             </ul>
           </li>

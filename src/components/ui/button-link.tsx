@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { LocalLink } from "./local-link";
 import type { VariantProps } from "class-variance-authority";
 import { cn } from "../../lib/cn";
 import { buttonVariants } from "./button";
@@ -13,8 +13,8 @@ type Props = VariantProps<typeof buttonVariants> &
 /** An internal link that looks like a button (every call to action). */
 export function ButtonLink({ to, variant, size, className, children, ...rest }: Props) {
   return (
-    <Link to={to} className={cn(buttonVariants({ variant, size }), className)} {...rest}>
+    <LocalLink to={to} className={cn(buttonVariants({ variant, size }), className)} {...rest}>
       {children}
-    </Link>
+    </LocalLink>
   );
 }

@@ -36,6 +36,12 @@ export const MoonIcon = icon(<path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.
 export const MenuIcon = icon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
+export const GlobeIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+  </>,
+);
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 export const LockIcon = icon(
   <>

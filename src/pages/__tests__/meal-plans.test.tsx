@@ -1,26 +1,42 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import { content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
+import { content, plansOf, priceOf, pricesOf, shellData } from "../../../jest/fixtures";
+import { SiteDataProvider, siteDataFrom } from "../../hooks/use-site-data";
+import { localPath, type Lang } from "../../lib/languages";
 import MealPlansPage from "../meal-plans";
 
 const { mealPlans: page, menu, plans, ui } = content();
 const [readyTab, kitsTab] = page.tabs;
 const popularLabel = ui.plans.popular;
 
-function pageData(): Queries.MealPlansPageQuery {
+/** The page's query result in `lang`, with the shell's part (the SiteData fragment). */
+function pageData(lang: Lang): Queries.MealPlansPageQuery {
+  const { mealPlans, menu, plans } = content(lang);
   return {
+    ...shellData(lang),
     // The image is a File node in GraphQL; the unit test leaves it out.
-    mealPlansJson: { ...page, hero: { ...page.hero, image: { childImageSharp: null } } },
+    mealPlansJson: { ...mealPlans, hero: { ...mealPlans.hero, image: { childImageSharp: null } } },
     menu: { nodes: menu },
     plans: { nodes: plans },
-  } as Queries.MealPlansPageQuery;
+  } as unknown as Queries.MealPlansPageQuery;
 }
 
-function setup(search = "") {
-  window.history.replaceState(null, "", `/meal-plans${search}`);
-  const props = { data: pageData(), location: { search } } as PageProps<Queries.MealPlansPageQuery>;
-  render(<MealPlansPage {...props} />);
+/** The page as Gatsby shows it: the page wrapper hands the shell's texts down (root.tsx). */
+function setup(search = "", lang: Lang = "en") {
+  const pathname = localPath("/meal-plans", lang);
+  window.history.replaceState(null, "", `${pathname}${search}`);
+  const data = pageData(lang);
+  const props = {
+    data,
+    location: { pathname, search },
+    pageContext: { lang },
+  } as unknown as PageProps<Queries.MealPlansPageQuery>;
+  render(
+    <SiteDataProvider value={siteDataFrom(data, lang, pathname)}>
+      <MealPlansPage {...props} />
+    </SiteDataProvider>,
+  );
   return userEvent.setup();
 }
 
@@ -41,8 +57,9 @@ describe("/meal-plans", () => {
     expect(meals.map((h) => h.textContent)).toEqual(menu.slice(0, 3).map((m) => m.meal));
     const [first] = menu;
     expect(sample).toHaveTextContent(first.day);
-    expect(sample).toHaveTextContent(`${first.calories} ${page.sampleMenu.caloriesLabel}`);
-    expect(sample).toHaveTextContent(`${first.protein} ${page.sampleMenu.proteinLabel}`);
+    // Numbers and units as the build writes them for the page's language.
+    expect(sample).toHaveTextContent(`${first.caloriesText} ${page.sampleMenu.caloriesLabel}`);
+    expect(sample).toHaveTextContent(`${first.proteinText} ${page.sampleMenu.proteinLabel}`);
     expect(sample).not.toHaveTextContent(menu[3].day);
   });
 
@@ -100,6 +117,30 @@ describe("/meal-plans", () => {
     expect(within(banner).getByRole("link", { name: page.banner.cta })).toHaveAttribute(
       "href",
       "/register",
+    );
+  });
+
+  it("in Russian: its copy, prices and grams written for Russian, links that stay in Russian", () => {
+    const ru = content("ru");
+    setup("", "ru");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(ru.mealPlans.hero.title);
+    const sample = screen.getByRole("region", { name: ru.mealPlans.sampleMenu.title });
+    const [first] = ru.menu;
+    // Prices and units keep their no-break spaces (one line each): compared as written.
+    expect(sample.textContent).toContain(
+      `${first.proteinText} ${ru.mealPlans.sampleMenu.proteinLabel}`,
+    );
+    const grid = screen.getByRole("region", { name: ru.mealPlans.readyGrid.title });
+    for (const plan of ru.plans.filter((p) => p.family === "ready"))
+      expect(grid.textContent).toContain(plan.priceText);
+    const labels = new Set(ru.plans.map((plan) => plan.cta));
+    const ctas = screen.getAllByRole("link").filter((a) => labels.has(a.textContent ?? ""));
+    expect(ctas.length).toBeGreaterThan(0);
+    ctas.forEach((a) => expect(a).toHaveAttribute("href", "/ru/register"));
+    const banner = screen.getByRole("region", { name: ru.mealPlans.banner.title });
+    expect(within(banner).getByRole("link", { name: ru.mealPlans.banner.cta })).toHaveAttribute(
+      "href",
+      "/ru/register",
     );
   });
 });

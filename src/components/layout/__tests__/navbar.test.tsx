@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, navName } from "../../../../jest/fixtures";
 import { Providers } from "../../../app/root";
+import { LANGUAGES } from "../../../lib/languages";
 import { Navbar } from "../navbar";
 
 const { nav, ui } = content();
@@ -60,7 +61,12 @@ test("the mobile menu toggle is labelled, reports aria-expanded and Escape close
   expect(toggle).toHaveAccessibleName(ui.menuClose);
   expect(mobileMenu()).toBeVisible();
   const items = within(mobileMenu()).getAllByRole("link");
-  expect(items.map((l) => l.textContent)).toEqual([...nav.map((i) => i.name), ui.navCta]);
+  // The page's items, the call to action, then this page in every language.
+  expect(items.map((l) => l.textContent)).toEqual([
+    ...nav.map((i) => i.name),
+    ui.navCta,
+    ...LANGUAGES.map((l) => l.name),
+  ]);
   items[0].focus();
   await user.keyboard("{Escape}");
   expect(toggle).toHaveAttribute("aria-expanded", "false");
