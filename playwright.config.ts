@@ -8,7 +8,8 @@ import type { Theme } from "./e2e/support/fixtures";
  * launch build in public-launch/ (`npm run build:launch`). Debian's Chromium, no browser
  * download. Projects: `launch` runs e2e/launch/ (and the CSP check) on the launch build;
  * `light` runs everything else on the gated build; `dark` runs the quality gates again in the
- * dark theme.
+ * dark theme; `light-hy`, `dark-hy`, `light-ru`, `dark-ru` run them on the Armenian and
+ * Russian pages.
  */
 const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
 const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
@@ -56,6 +57,21 @@ export default defineConfig({
       grepInvert: /@any-theme/,
       use: { ...themed("dark"), baseURL: url(GATED_PORT) },
     },
+    // The quality gates on the Armenian and Russian pages, light and dark.
+    ...(["hy", "ru"] as const).flatMap((lang) => [
+      {
+        name: `light-${lang}`,
+        testMatch: "quality/**/*.spec.ts",
+        grepInvert: /@any-lang/,
+        use: { ...themed("light"), lang, baseURL: url(GATED_PORT) },
+      },
+      {
+        name: `dark-${lang}`,
+        testMatch: "quality/**/*.spec.ts",
+        grepInvert: /@any-theme|@any-lang/,
+        use: { ...themed("dark"), lang, baseURL: url(GATED_PORT) },
+      },
+    ]),
     {
       // `npm run screenshots` only: every route and state at 390 and 1440 px.
       name: "screenshots",

@@ -79,8 +79,8 @@ test.describe("/meal-plans", () => {
             [
               meal.day,
               meal.meal,
-              `${meal.calories} ${sampleMenu.caloriesLabel}`,
-              `${meal.protein} ${sampleMenu.proteinLabel}`,
+              `${meal.caloriesText} ${sampleMenu.caloriesLabel}`,
+              `${meal.proteinText} ${sampleMenu.proteinLabel}`,
             ],
             "i",
           ),

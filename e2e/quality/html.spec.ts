@@ -29,8 +29,9 @@ const fileOf = (route: Route) =>
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const files = fs.existsSync(buildDir) ? pages(buildDir).sort() : [];
 
-// Runs in the light project only: the built files do not depend on the theme (tagged @any-theme).
-test.describe("html", { tag: "@any-theme" }, () => {
+// Runs once: the built files (every language's) depend neither on the theme nor on the
+// project's language (tagged @any-theme and @any-lang).
+test.describe("html", { tag: ["@any-theme", "@any-lang"] }, () => {
   test("the build has a page for every route", () => {
     const built = files.map((f) => path.relative(buildDir, f));
     for (const file of new Set(ROUTES.map(fileOf)))

@@ -1,3 +1,4 @@
+import { localPath } from "../../src/lib/languages";
 import { content } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import { openRoute, ROUTES, WIDTHS } from "../support/routes";
@@ -137,9 +138,9 @@ test.describe("#anchors land below the navigation bar", { tag: "@any-theme" }, (
   // A phone and a desktop: the bar's height differs.
   for (const { href } of anchors)
     for (const width of [WIDTHS[1], WIDTHS[WIDTHS.length - 1]])
-      test(`${href} at ${width}px`, async ({ open }) => {
+      test(`${href} at ${width}px`, async ({ open, lang }) => {
         const { page } = await open({ width, reducedMotion: "reduce" });
-        await visit(page, href);
+        await visit(page, localPath(href, lang));
         await page.waitForTimeout(300);
         const id = decodeURIComponent(new URL(href, page.url()).hash.slice(1));
         const gap = await page.evaluate((id) => {

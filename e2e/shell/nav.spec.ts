@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../../src/lib/languages";
 import { content } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import { bar, barAlpha, belowBar, recordScrolls, scrolls, scrollY } from "../support/shell";
@@ -67,7 +68,12 @@ test("the mobile menu at 390 px: labelled toggle, Escape, keyboard, closes on na
   await page.keyboard.press("Enter");
   const close = page.getByRole("button", { name: ui.menuClose });
   await expect(close).toHaveAttribute("aria-expanded", "true");
-  await expect(menu.getByRole("link")).toHaveText([...nav.map((i) => i.name), ui.navCta]);
+  // The menu's links, its call to action, then the page in each language.
+  await expect(menu.getByRole("link")).toHaveText([
+    ...nav.map((i) => i.name),
+    ui.navCta,
+    ...LANGUAGES.map((l) => l.name),
+  ]);
   await page.keyboard.press("Tab");
   await page.keyboard.press("Escape");
   await expect(menu).toBeHidden();

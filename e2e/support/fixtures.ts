@@ -5,9 +5,12 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import type { Lang } from "../../src/lib/languages";
+import { content, type Content } from "./content";
 
 export { expect };
 export type Theme = "light" | "dark";
+export type { Lang };
 
 /** sessionStorage key of the unlocked gate (src/app/constants.ts). */
 export const UNLOCK_KEY = "hamov-unlocked";
@@ -23,7 +26,8 @@ export type OpenOptions = {
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
 };
-export type Opened = { context: BrowserContext; page: Page; errors: string[] };
+/** A visitor's tab; `lang` is the project's language (its pages are under /<lang>/). */
+export type Opened = { context: BrowserContext; page: Page; errors: string[]; lang: Lang };
 
 /** Records page errors, console errors and failed requests (but the page's own 404). */
 export function collectErrors(page: Page): string[] {
@@ -56,6 +60,7 @@ async function newVisitor(
   browser: import("@playwright/test").Browser,
   info: TestInfo,
   theme: Theme,
+  lang: Lang,
   options: OpenOptions,
 ): Promise<Opened> {
   const { unlocked = true, width = 1280, height = 800 } = options;
@@ -69,12 +74,16 @@ async function newVisitor(
   context.setDefaultTimeout(10_000);
   if (unlocked) await presetUnlock(context);
   const page = await context.newPage();
-  return { context, page, errors: collectErrors(page) };
+  return { context, page, errors: collectErrors(page), lang };
 }
 
 type Fixtures = {
   /** The project's theme (colorScheme): light or dark. */
   theme: Theme;
+  /** The project's language: the quality gates visit its pages (/hy/..., /ru/...). */
+  lang: Lang;
+  /** The site's content in the project's language (data/, as pages read it). */
+  copy: Content;
   /** Whether `page` starts with the gate unlocked (default); `test.use({ unlocked: false })`. */
   unlocked: boolean;
   /** What went wrong on `page`: page errors, console errors, failed requests. */
@@ -85,6 +94,10 @@ type Fixtures = {
 
 export const test = base.extend<Fixtures>({
   theme: ["light", { option: true }],
+  lang: ["en", { option: true }],
+  copy: async ({ lang }, use) => {
+    await use(content(lang));
+  },
   unlocked: [true, { option: true }],
   context: async ({ context, unlocked }, use) => {
     if (unlocked) await presetUnlock(context);
@@ -94,10 +107,10 @@ export const test = base.extend<Fixtures>({
   errors: async ({ page }, use) => {
     await use(collectErrors(page));
   },
-  open: async ({ browser, theme }, use, info) => {
+  open: async ({ browser, theme, lang }, use, info) => {
     const contexts: BrowserContext[] = [];
     await use(async (options = {}) => {
-      const opened = await newVisitor(browser, info, theme, options);
+      const opened = await newVisitor(browser, info, theme, lang, options);
       contexts.push(opened.context);
       return opened;
     });

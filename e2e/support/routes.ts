@@ -1,13 +1,12 @@
 import type { Page } from "@playwright/test";
-import { content, fill } from "./content";
+import { localPath } from "../../src/lib/languages";
+import { content, fill, type Content } from "./content";
 import { expect, hydrated, type Opened, type OpenOptions } from "./fixtures";
 
 /*
  * The routes and states every quality gate (e2e/quality/) and the screenshots visit, and how
  * to reach each state. Expected texts come from data/ (support/content.ts).
  */
-const { ui, register, mealPlans } = content();
-
 /** Widths of the layout gate (CSS px): small phone, phone, tablet, laptop, desktop. */
 export const WIDTHS = [320, 375, 768, 1024, 1440];
 export const NOT_FOUND_PATH = "/no-such-page";
@@ -15,14 +14,14 @@ export const NOT_FOUND_PATH = "/no-such-page";
 export const VISITOR = { name: "Ani Petrosyan", email: "ani@example.am" };
 
 /** The kits tab of /meal-plans, chosen by clicking it like a visitor. */
-async function chooseKitsTab(page: Page) {
+async function chooseKitsTab(page: Page, { mealPlans }: Content) {
   const tab = page.getByRole("tab", { name: mealPlans.tabs[1].label });
   await tab.click();
   await expect(tab).toHaveAttribute("aria-selected", "true");
 }
 
 /** /register after registering: the welcome card replaces the form. */
-async function registerVisitor(page: Page) {
+async function registerVisitor(page: Page, { register }: Content) {
   await page.getByLabel(register.nameLabel).fill(VISITOR.name);
   await page.getByLabel(register.emailLabel).fill(VISITOR.email);
   await page.getByRole("button", { name: register.submit }).click();
@@ -31,10 +30,12 @@ async function registerVisitor(page: Page) {
     .waitFor();
   // The success toast slides in from the edge; judge the layout once it has arrived.
   await page.waitForFunction(() => !document.querySelector(".Toastify__toast.Toastify--animate"));
+  // The pointer rests on it, which pauses its timer: it stays while the checks run.
+  await page.getByRole("status").filter({ hasText: register.successTitle }).hover();
 }
 
 /** The gate card of a visitor who has not typed the password. */
-async function gateShown(page: Page) {
+async function gateShown(page: Page, { ui }: Content) {
   await page.getByRole("heading", { name: ui.gate.title, level: 1 }).waitFor();
 }
 
@@ -42,8 +43,8 @@ export type Route = {
   /** Names tests and screenshots. */
   name: string;
   path: string;
-  /** Brings the page into its state after load. */
-  state?: (page: Page) => Promise<void>;
+  /** Brings the page into its state after load (texts in the page's language). */
+  state?: (page: Page, copy: Content) => Promise<void>;
   /** Opened without the unlock flag. */
   locked?: boolean;
   status?: number;
@@ -86,14 +87,15 @@ export async function openRoute(
     height: height ?? (width < 768 ? 844 : 900),
     reducedMotion,
   });
-  const { page } = opened;
+  const { page, lang } = opened;
+  const path = localPath(route.path, lang);
   onPage?.(page);
-  const response = await page.goto(route.path, { waitUntil: "load" });
+  const response = await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
-  expect(response?.status(), `${route.path} answers`).toBe(route.status ?? 200);
+  expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
   const scheme = await page.evaluate(() => matchMedia("(prefers-color-scheme: dark)").matches);
   const dark = await page.evaluate(() => document.documentElement.classList.contains("dark"));
-  expect(dark, `${route.path} follows the colour scheme`).toBe(scheme);
-  if (route.state) await route.state(page);
+  expect(dark, `${path} follows the colour scheme`).toBe(scheme);
+  if (route.state) await route.state(page, content(lang));
   return opened;
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { siteUrl } from "../../gatsby/env";
 import { root } from "./content";
+import { LANGUAGE_CODES, localPath } from "../../src/lib/languages";
 import { ROUTES } from "./routes";
 
 /*
@@ -13,11 +14,14 @@ import { ROUTES } from "./routes";
 /** The published site's address the build was made with (SITE_URL, as the build reads it). */
 export const SITE_URL = siteUrl();
 
-/** Every page of the site (each route that answers 200), once. */
-export const PAGE_PATHS = [...new Set(ROUTES.filter((r) => !r.status).map((r) => r.path))];
+const inEveryLanguage = (paths: string[]) =>
+  LANGUAGE_CODES.flatMap((lang) => [...new Set(paths)].map((p) => localPath(p, lang)));
 
-/** Every path a visitor can open, the not-found page included, once. */
-export const ALL_PATHS = [...new Set(ROUTES.map((r) => r.path))];
+/** Every page of the site (each route that answers 200) in every language, once. */
+export const PAGE_PATHS = inEveryLanguage(ROUTES.filter((r) => !r.status).map((r) => r.path));
+
+/** Every path a visitor can open, the not-found page included, in every language, once. */
+export const ALL_PATHS = inEveryLanguage(ROUTES.map((r) => r.path));
 
 /**
  * The build folder the project's server serves (playwright.config.ts): the launch build in
