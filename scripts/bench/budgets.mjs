@@ -41,6 +41,25 @@ export function budgets({ routes, reference, builds, unlock, firstTap }) {
     const total = landing.bytes.total / KB;
     out.push(check("/: total transfer", total, 350, { unit: " KB", digits: 1 }));
   }
+  // The Armenian and Russian landing pages: as fast as the reference, as heavy as the English one.
+  for (const name of ["/hy", "/ru"]) {
+    const m = routes[name];
+    if (!m) continue;
+    const ratio = reference?.lcp ? m.lcp / reference.lcp : null;
+    out.push(check(`${name}: LCP / reference LCP`, ratio, 1.25, { digits: 2, unit: "x" }));
+    if (!landing) continue;
+    for (const kind of ["js", "css", "total"]) {
+      const own = kind === "css" ? m.bytes.css + m.bytes.cssInline : m.bytes[kind];
+      const english =
+        kind === "css" ? landing.bytes.css + landing.bytes.cssInline : landing.bytes[kind];
+      out.push(
+        check(`${name}: ${kind} bytes / English page's`, own / english, 1.05, {
+          digits: 3,
+          unit: "x",
+        }),
+      );
+    }
+  }
   if (builds?.cold != null)
     out.push(check("cold build", builds.cold, 90, { unit: " s", digits: 1 }));
   if (builds?.warm != null)

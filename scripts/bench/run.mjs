@@ -26,7 +26,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", ".
 const publicDir = path.join(root, "public");
 const outDir = path.join(root, "bench-results");
 const gatedDir = path.join(os.tmpdir(), `hamov-bench-gated-${path.basename(root)}`);
-const ROUTES = ["/", "/meal-plans", "/contact", "/register", "/impressum", "gate card"];
+const ROUTES = [
+  "/",
+  "/hy",
+  "/ru",
+  "/meal-plans",
+  "/contact",
+  "/register",
+  "/impressum",
+  "gate card",
+];
 
 const { values: args } = parseArgs({
   options: {
