@@ -16,8 +16,16 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
+const parsed = new Map<string, { mtimeMs: number; value: Json }>();
+
+/** A JSON file's content; read again only when the file has changed (resolvers ask often). */
 export function readJson(file: string): Json {
-  return JSON.parse(fs.readFileSync(file, "utf8"));
+  const { mtimeMs } = fs.statSync(file);
+  const known = parsed.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.value;
+  const value: Json = JSON.parse(fs.readFileSync(file, "utf8"));
+  parsed.set(file, { mtimeMs, value });
+  return value;
 }
 
 /** Copy and facts of one object put together; a nested object is merged key by key. */

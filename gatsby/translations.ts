@@ -19,7 +19,8 @@ const kind = (v: Json) =>
         : `a ${typeof v}`;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[0]).sort();
 
-function fieldPath(at: PropertyKey[]): string {
+/** ["footer", "links", 1, "name"] -> "footer.links[1].name". */
+export function fieldPath(at: PropertyKey[]): string {
   return at
     .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
     .join("")

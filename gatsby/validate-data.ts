@@ -3,18 +3,11 @@ import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
 import { mergeContent, readJson } from "./content";
-import { compareTranslation } from "./translations";
+import { copyProblems, factsFileProblems, folderProblems, isObject } from "./data-layout";
+import { compareTranslation, fieldPath } from "./translations";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
-const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
-function fieldPath(parts: PropertyKey[]): string {
-  return parts
-    .map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`))
-    .join("")
-    .replace(/^\./, "");
-}
 
 /** Reads a JSON file, or records why it cannot be read. */
 function load(full: string, where: string, problems: string[]): Json | undefined {
@@ -30,25 +23,6 @@ function load(full: string, where: string, problems: string[]): Json | undefined
   }
 }
 
-/** Each entry of a list file (with its index), or the one object of an object file. */
-const entriesOf = (value: Json): [PropertyKey[], Json][] =>
-  Array.isArray(value) ? value.map((entry, i) => [[i], entry]) : [[[], value]];
-
-/** Keys of a facts file that are not facts (they belong to each language's copy). */
-function notFacts(value: Json, facts: readonly string[], at: PropertyKey[], dotted = ""): string[] {
-  if (!isObject(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) => {
-    const p = dotted ? `${dotted}.${key}` : key;
-    if (facts.includes(p)) return [];
-    if (isObject(v) && facts.some((f) => f.startsWith(`${p}.`)))
-      return notFacts(v, facts, [...at, key], p);
-    return [fieldPath([...at, key])];
-  });
-}
-
-const get = (value: Json, dotted: string): Json =>
-  dotted.split(".").reduce<Json>((v, key) => (isObject(v) ? v[key] : undefined), value);
-
 /**
  * Checks data/: the facts files, every language's copy against English, and each language's
  * content (copy and facts together) against its schema. Returns readable problems, each naming
@@ -62,44 +36,13 @@ export function validateDataDir(
 ): string[] {
   const problems: string[] = [];
 
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const name = entry.name;
-    if (entry.isDirectory()) {
-      if (name !== "images" && !langs.includes(name))
-        problems.push(
-          `${label}/${name}/: not a language of the site (src/lib/languages.ts lists ${langs.join(", ")})`,
-        );
-    } else if (name.endsWith(".json") && !files[name]?.facts) {
-      problems.push(
-        files[name]
-          ? `${label}/${name}: this file is copy only: it belongs in ${label}/<language>/${name}`
-          : `${label}/${name}: no schema knows this file (add it to src/schema/index.ts)`,
-      );
-    }
-  }
-  for (const lang of langs) {
-    if (!fs.existsSync(path.join(dir, lang))) {
-      problems.push(`${label}/${lang}/: missing (the copy in this language)`);
-      continue;
-    }
-    for (const name of fs.readdirSync(path.join(dir, lang)))
-      if (name.endsWith(".json") && !files[name])
-        problems.push(
-          `${label}/${lang}/${name}: no schema knows this file (add it to src/schema/index.ts)`,
-        );
-  }
+  problems.push(...folderProblems(dir, files, label, langs));
 
   for (const [file, spec] of Object.entries(files)) {
     const factsWhere = `${label}/${file}`;
     const facts = spec.facts ? load(path.join(dir, file), factsWhere, problems) : undefined;
     if (spec.facts && facts === undefined) continue;
-    if (spec.facts) {
-      for (const [at, entry] of entriesOf(facts))
-        for (const key of notFacts(entry, spec.facts, at))
-          problems.push(
-            `${factsWhere}: ${key}: not a fact kept once; it belongs in ${label}/<language>/${file}`,
-          );
-    }
+    if (spec.facts) problems.push(...factsFileProblems(facts, spec.facts, factsWhere, label, file));
 
     const reference = load(
       path.join(dir, DEFAULT_LANG, file),
@@ -115,34 +58,7 @@ export function validateDataDir(
         for (const p of compareTranslation(reference, copy, `${label}/${DEFAULT_LANG}/${file}`))
           problems.push(`${where}: ${p}`);
       }
-      for (const fact of spec.facts ?? []) {
-        if (fact === "slug") continue;
-        for (const [at, entry] of entriesOf(copy))
-          if (get(entry, fact) !== undefined)
-            problems.push(
-              `${where}: ${fieldPath([...at, ...fact.split(".")])}: a fact, kept once in ${factsWhere}`,
-            );
-      }
-      if (Array.isArray(facts) && Array.isArray(copy)) {
-        const seen = new Set<Json>();
-        copy.forEach((entry, i) => {
-          const slug = isObject(entry) ? entry.slug : undefined;
-          if (seen.has(slug))
-            problems.push(`${where}: [${i}].slug: duplicate slug "${String(slug)}"`);
-          seen.add(slug);
-        });
-        const factSlugs = facts.map((f) => (isObject(f) ? f.slug : undefined));
-        copy.forEach((entry, i) => {
-          const slug = isObject(entry) ? entry.slug : undefined;
-          if (!factSlugs.includes(slug))
-            problems.push(`${where}: [${i}].slug: "${String(slug)}" has no entry in ${factsWhere}`);
-        });
-        const copySlugs = copy.map((c) => (isObject(c) ? c.slug : undefined));
-        factSlugs.forEach((slug, i) => {
-          if (!copySlugs.includes(slug))
-            problems.push(`${factsWhere}: [${i}].slug: "${String(slug)}" has no entry in ${where}`);
-        });
-      }
+      problems.push(...copyProblems(copy, facts, spec.facts ?? [], where, factsWhere));
 
       const merged = mergeContent(copy, facts);
       const result = spec.schema.safeParse(merged);
