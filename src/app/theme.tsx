@@ -1,4 +1,11 @@
-import React, { createContext, useCallback, useContext, useEffect, useState } from "react";
+import React, {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from "react";
 import { readStorage, writeStorage } from "../lib/storage";
 import { THEME_KEY } from "./constants";
 
@@ -33,13 +40,17 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   const [theme, setTheme] = useState<Theme>("light");
 
   useEffect(() => {
-    setTheme(storedTheme() ?? systemTheme());
+    // A transition: parts of the page that hydrate later (Suspense slices) may still be
+    // server HTML, and an urgent context update reaching them makes React throw them away
+    // and render them again (React error #421). The page already shows the right theme
+    // (pre-paint script); only the toggle's label follows.
+    startTransition(() => setTheme(storedTheme() ?? systemTheme()));
     const media = window.matchMedia?.(query);
     const onChange = () => {
       if (storedTheme()) return;
       const next = systemTheme();
       applyTheme(next);
-      setTheme(next);
+      startTransition(() => setTheme(next));
     };
     media?.addEventListener("change", onChange);
     return () => media?.removeEventListener("change", onChange);
