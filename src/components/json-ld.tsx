@@ -18,45 +18,34 @@ export function JsonLd({ data }: { data: JsonLdObject }) {
   );
 }
 
-function useSiteUrl(): string {
-  const data = useStaticQuery<Queries.SiteUrlQuery>(graphql`
-    query SiteUrl {
+/** The site's address and its share image: facts, the same in every language. */
+function useSiteFacts() {
+  const data = useStaticQuery<Queries.SiteFactsQuery>(graphql`
+    query SiteFacts {
       site {
         siteMetadata {
           siteUrl
         }
       }
+      siteJson {
+        shareImage {
+          publicURL
+        }
+      }
     }
   `);
-  return data.site?.siteMetadata?.siteUrl ?? "";
+  return {
+    siteUrl: data.site?.siteMetadata?.siteUrl ?? "",
+    share: data.siteJson?.shareImage.publicURL,
+  };
 }
 
-/** What the structured data needs, in the page's language; spread into the page's query. */
+/**
+ * The plans as offers, in the page's language; spread into the page's query beside SiteData,
+ * whose site part (address, hours, contacts) the business is described with.
+ */
 export const query = graphql`
   fragment BusinessData on Query {
-    business: siteJson(lang: { eq: $lang }) {
-      brand
-      description
-      currency
-      email
-      phone
-      hours {
-        days
-        hours
-      }
-      address {
-        street
-        postalCode
-        city
-        country
-      }
-      legal {
-        company
-      }
-      shareImage {
-        publicURL
-      }
-    }
     offers: allPlansJson(filter: { lang: { eq: $lang } }) {
       nodes {
         name
@@ -69,15 +58,18 @@ export const query = graphql`
   }
 `;
 
+type BusinessProps = {
+  data: Queries.SiteDataFragment & Queries.BusinessDataFragment;
+  lang: Lang;
+};
+
 /** The business: address, phone, e-mail, opening hours, area served, plans as offers in AMD. */
-export function BusinessJsonLd({ data, lang }: { data: Queries.BusinessDataFragment; lang: Lang }) {
-  const siteUrl = useSiteUrl();
-  const site = data.business!;
-  const share = site.shareImage.publicURL;
+export function BusinessJsonLd({ data, lang }: BusinessProps) {
+  const { siteUrl, share } = useSiteFacts();
   return (
     <JsonLd
       data={businessJsonLd({
-        site,
+        site: data.shellSite!,
         plans: data.offers.nodes,
         siteUrl,
         lang,

@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
-import { content } from "../../../jest/fixtures";
+import { content, shellData } from "../../../jest/fixtures";
 import type { Lang } from "../../lib/languages";
 import { BusinessJsonLd, FaqJsonLd } from "../json-ld";
 
@@ -9,16 +9,16 @@ const { site, faq } = content();
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
     site: { siteMetadata: { siteUrl: "https://example.am" } },
+    siteJson: { shareImage: { publicURL: "/static/x/share.jpg" } },
   });
 });
 
-/** The BusinessData part of a page's query result in `lang`. */
+/** The SiteData and BusinessData parts of a page's query result in `lang`. */
 function businessData(lang: Lang) {
-  const { site, plans } = content(lang);
   return {
-    business: { ...site, shareImage: { publicURL: "/static/x/share.jpg" } },
-    offers: { nodes: plans },
-  } as unknown as Queries.BusinessDataFragment;
+    ...shellData(lang),
+    offers: { nodes: content(lang).plans },
+  } as unknown as Queries.SiteDataFragment & Queries.BusinessDataFragment;
 }
 
 function jsonLd(ui: React.ReactElement) {
