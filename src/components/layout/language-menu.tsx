@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useEscapeCloses } from "../../hooks/use-escape-closes";
 import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
 import { LANGUAGES } from "../../lib/languages";
@@ -18,24 +19,19 @@ export function LanguageMenu({ className }: { className?: string }) {
   const panelId = useId();
   const current = LANGUAGES.find((l) => l.code === lang)!;
 
-  useEffect(() => setOpen(false), [path]);
+  const close = useCallback(() => setOpen(false), []);
+
+  useEffect(close, [path, close]);
+  useEscapeCloses(open, close, button);
+  // A click anywhere else closes it too.
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
     const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
+      if (!root.current?.contains(e.target as Node)) close();
     };
-    document.addEventListener("keydown", onKey);
     document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open, close]);
 
   return (
     <div ref={root} className={cn("relative", className)}>
@@ -63,7 +59,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         <LanguageLinks
           className="flex flex-col"
           linkClassName="w-full rounded-md px-3 py-2 text-sm hover:bg-muted"
-          onNavigate={() => setOpen(false)}
+          onNavigate={close}
         />
       </div>
     </div>

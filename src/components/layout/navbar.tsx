@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NAV_SCROLL_THRESHOLD } from "../../app/constants";
+import { useEscapeCloses } from "../../hooks/use-escape-closes";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
@@ -18,20 +19,12 @@ export function Navbar({ pathname }: { pathname: string }) {
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
 
   // A new route closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  useEscapeCloses(open, close, toggle);
 
   const solid = scrolled || open;
   return (
@@ -64,7 +57,7 @@ export function Navbar({ pathname }: { pathname: string }) {
             <MobileMenuToggle ref={toggle} open={open} onToggle={() => setOpen((o) => !o)} />
           </div>
         </div>
-        <MobileMenu open={open} pathname={pathname} onNavigate={() => setOpen(false)} />
+        <MobileMenu open={open} pathname={pathname} onNavigate={close} />
       </nav>
     </header>
   );
