@@ -13,14 +13,14 @@ export function normaliseSpaces(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u2009]+/g, "\u00a0");
 }
 
-/** 12000 -> "12,000" (en), "12 000" (hy, ru; no-break space). */
+/** 1234567 -> "1,234,567" (en), "1 234 567" (hy, ru; no-break spaces). */
 export function formatNumber(value: number, lang: Lang): string {
   return normaliseSpaces(new Intl.NumberFormat(lang).format(value));
 }
 
 /**
- * A price in whole dram: "12,000 AMD" in English (the currency's code after the number),
- * "12 000 ֏" in Armenian and Russian (the dram sign, as shops in Yerevan write it).
+ * A price in whole dram: the currency's code after the number in English ("1,234 AMD"), the
+ * dram sign in Armenian and Russian ("1 234 ֏"), as shops in Yerevan write it.
  */
 export function formatPrice(amount: number, currency: string, lang: Lang = DEFAULT_LANG): string {
   const whole = Math.round(amount);
