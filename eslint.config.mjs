@@ -15,6 +15,8 @@ export default tseslint.config(
       "screenshots/",
       "bench-results/",
       "public-launch/",
+      "public-leads/",
+      "public-netlify/",
       "test-results/",
       "playwright-report/",
     ],

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { gateEnabled, siteUrl } from "./gatsby/env";
+import { gateEnabled, leadsConfig, siteUrl } from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
 import { DATA_DIR, POST_BUILD_CACHE, PUBLIC_DIR } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
@@ -14,6 +14,11 @@ import { webpackConfig } from "./gatsby/webpack";
 // The build's steps; the work is in gatsby/.
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  try {
+    leadsConfig();
+  } catch (err) {
+    reporter.panic((err as Error).message);
+  }
   const problems = validateDataDir(DATA_DIR);
   if (problems.length > 0)
     reporter.panic(`Broken content in data/ (${problems.length}):\n  ${problems.join("\n  ")}`);
@@ -35,6 +40,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       gated,
       siteUrl: siteUrl(),
       email: JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8")).email,
+      leads: leadsConfig(),
     });
     reporter.info(
       `post-build: ${done.pages} pages; _headers: CSP with ${done.scripts} script and ${done.styles} style hashes; robots.txt ${gated ? "disallows all (gated preview)" : "points to the sitemap"}`,

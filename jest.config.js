@@ -12,6 +12,8 @@ module.exports = {
     "/\\.cache/",
     "<rootDir>/public/",
     "<rootDir>/public-launch/",
+    "<rootDir>/public-leads/",
+    "<rootDir>/public-netlify/",
     "<rootDir>/e2e/",
   ],
   // gatsby and @noble/hashes ship ES modules that Jest must transform.

@@ -16,6 +16,12 @@ const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
 const GATED_PORT = Number(process.env.E2E_GATED_PORT ?? 9321);
 const LAUNCH_PORT = Number(process.env.E2E_LAUNCH_PORT ?? 9322);
 const url = (port: number) => `http://127.0.0.1:${port}`;
+// Two more builds of the gated preview, whose forms deliver (SITE_LEADS): to the lead
+// recorder (npm run build:leads), and to Netlify Forms (npm run build:netlify).
+const LEADS_DIR = process.env.E2E_LEADS_DIR ?? "public-leads";
+const NETLIFY_DIR = process.env.E2E_NETLIFY_DIR ?? "public-netlify";
+const LEADS_PORT = Number(process.env.E2E_LEADS_PORT ?? 9323);
+const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT ?? 9324);
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -46,8 +52,19 @@ export default defineConfig({
       use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
     },
     {
+      // The forms delivering to the lead recorder, and to Netlify Forms.
+      name: "leads",
+      testMatch: "leads/recorder.spec.ts",
+      use: { ...themed("light"), baseURL: url(LEADS_PORT) },
+    },
+    {
+      name: "netlify",
+      testMatch: "leads/netlify.spec.ts",
+      use: { ...themed("light"), baseURL: url(NETLIFY_PORT) },
+    },
+    {
       name: "light",
-      testIgnore: ["launch/**", "screenshots.spec.ts"],
+      testIgnore: ["launch/**", "leads/**", "screenshots.spec.ts"],
       use: { ...themed("light"), baseURL: url(GATED_PORT) },
     },
     {
@@ -89,6 +106,25 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs ${LAUNCH_DIR} --port ${LAUNCH_PORT}`,
       url: url(LAUNCH_PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `node scripts/serve.mjs ${LEADS_DIR} --port ${LEADS_PORT}`,
+      url: url(LEADS_PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `node scripts/serve.mjs ${NETLIFY_DIR} --port ${NETLIFY_PORT}`,
+      url: url(NETLIFY_PORT),
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      // The stand-in form endpoint of the leads build (e2e/support/recorder.ts has its ports).
+      command: "node scripts/lead-recorder.mjs --port 9331 --control 9332",
+      url: "http://127.0.0.1:9332/leads",
       reuseExistingServer: false,
       stdout: "ignore",
     },

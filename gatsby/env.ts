@@ -28,3 +28,38 @@ export function gateConfig(env: NodeJS.ProcessEnv = process.env): GateConfig {
     hash: hash.toString("base64"),
   };
 }
+
+/** Where sign-ups and contact messages go; `off` keeps the simulated registration. */
+export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
+
+/** Plain http is allowed for these hosts only: the tests' lead recorder runs on them. */
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+
+/**
+ * SITE_LEADS: unset or `off`, `netlify`, or the absolute https URL of a form endpoint. A
+ * value that is none of these fails the build: a typo must not ship a site that silently
+ * loses every sign-up. The URL ships in the bundle, so it must hold no secret.
+ */
+export function leadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
+  const value = (env.SITE_LEADS ?? "").trim();
+  if (value === "" || value === "off") return { mode: "off" };
+  if (value === "netlify") return { mode: "netlify" };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(
+      `SITE_LEADS="${value}": use off, netlify, or the https address of a form endpoint`,
+    );
+  }
+  const local = url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== "https:" && !local)
+    throw new Error(
+      `SITE_LEADS="${value}": the form endpoint must use https (plain http only on 127.0.0.1 or localhost, for tests)`,
+    );
+  if (url.username || url.password)
+    throw new Error(
+      `SITE_LEADS="${value}": no user name or password in the address (everything in it is public)`,
+    );
+  return { mode: "url", url: url.href };
+}

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { gateConfig, type GateConfig } from "./env";
+import { gateConfig, leadsConfig, type GateConfig } from "./env";
 import { inlineScript } from "./inline-script";
 
 // One salt per build: every webpack stage (HTML and browser bundles) must see the same hash.
@@ -9,7 +9,8 @@ let gate: GateConfig | undefined;
 const AFTER_MINIFY = 450;
 
 /**
- * The build's access gate (only a salted hash of the password) and the pre-paint script
+ * The build's access gate (only a salted hash of the password), where the forms deliver
+ * (SITE_LEADS) and the pre-paint script
  * (src/inline/pre-paint.ts compiled, which gatsby-ssr.tsx puts at the top of <head>) into
  * the bundles, and V8's
  * compile hint on the scripts every page starts with (React, Gatsby's runtime, the shell):
@@ -22,6 +23,7 @@ export const webpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, pl
     plugins: [
       plugins.define({
         __GATE__: JSON.stringify(gate),
+        __LEADS__: JSON.stringify(leadsConfig()),
         __PRE_PAINT__: JSON.stringify(inlineScript("pre-paint", "prePaint")),
       }),
       ...(stage === "build-javascript"

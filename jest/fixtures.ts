@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { loadFile } from "../gatsby/content";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import type * as catalog from "../src/schema/catalog";
+import type * as leadSchemas from "../src/schema/leads";
 import type * as pages from "../src/schema/pages";
 import type * as siteSchemas from "../src/schema/site";
 
@@ -21,6 +22,7 @@ export type Content = {
   faq: z.infer<typeof catalog.faq>;
   steps: z.infer<typeof catalog.steps>;
   meals: z.infer<typeof catalog.meals>;
+  leads: z.infer<typeof leadSchemas.leads>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -50,6 +52,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       faq: read("faq.json"),
       steps: read("steps.json"),
       meals: read("meals.json"),
+      leads: read("leads.json"),
     };
     cached.set(lang, value);
   }

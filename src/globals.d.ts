@@ -10,3 +10,7 @@ declare module "*.svg" {
   const url: string;
   export default url;
 }
+
+/** Where the forms deliver (SITE_LEADS), injected by gatsby-node.ts (DefinePlugin). */
+type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
+declare const __LEADS__: LeadsConfig;

@@ -9,6 +9,9 @@ test.describe("/contact", () => {
     page,
     errors,
   }) => {
+    // Nothing but page loads: the default build sends no form anywhere.
+    const sent: string[] = [];
+    page.on("request", (r) => r.method() !== "GET" && sent.push(`${r.method()} ${r.url()}`));
     await visit(page, "/contact");
     // Gone if the page were loaded again.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
@@ -33,6 +36,7 @@ test.describe("/contact", () => {
     expect(page.url()).toBe(before);
     for (const [label, value] of typed)
       await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    expect(sent).toEqual([]);
     expect(errors).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 import { content, fill } from "../support/content";
 import { expect, holdScripts, hydrated, test, visit } from "../support/fixtures";
 
-const { register, site } = content();
+const { register, site, leads } = content();
 
 test.describe("/register", () => {
   test("registering waits a second, toasts success and greets the visitor by name as text", async ({
@@ -18,6 +18,12 @@ test.describe("/register", () => {
     await name.fill(typedName);
     await email.fill("ani@example.com");
 
+    // The default build simulates the step: nothing leaves the page.
+    const sent: string[] = [];
+    page.on("request", (r) => r.method() !== "GET" && sent.push(`${r.method()} ${r.url()}`));
+    await expect(page.getByText(register.consent)).toBeVisible();
+    for (const { name: provider } of Object.values(leads.providers))
+      await expect(page.getByText(fill(leads.consent, { provider }))).toHaveCount(0);
     const started = Date.now();
     await page.getByRole("button", { name: register.submit }).click();
     await expect(page.getByRole("button", { name: register.submitting })).toBeDisabled();
@@ -38,9 +44,11 @@ test.describe("/register", () => {
       "/",
     );
 
-    // Only a reload brings the form back.
+    expect(sent).toEqual([]);
+    // Only a reload brings the form back, empty: no draft is kept when nothing is sent.
     await page.reload();
     await expect(name).toBeVisible();
+    await expect(name).toHaveValue("");
     expect(errors).toEqual([]);
   });
 

@@ -55,10 +55,14 @@ const unique = (list: string[]) => [...new Set(list)].sort();
 export function contentSecurityPolicy({
   scripts,
   styles,
+  endpoint = null,
 }: {
   scripts: string[];
   styles: string[];
+  /** The origin the forms deliver to (SITE_LEADS), allowed to be reached and posted to. */
+  endpoint?: string | null;
 }): string {
+  const also = endpoint ? ` ${endpoint}` : "";
   return [
     "default-src 'self'",
     ["script-src 'self'", ...unique(scripts.map(cspHash))].join(" "),
@@ -67,12 +71,12 @@ export function contentSecurityPolicy({
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${also}`,
     "manifest-src 'self'",
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self'${also}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }

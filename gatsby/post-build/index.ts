@@ -6,6 +6,8 @@ import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
 import { deferScripts } from "./defer-scripts";
 import { headersFile, redirectsFile, robotsTxt, securityTxt } from "./headers";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
+import type { LeadsConfig } from "../env";
+import { FORMS_FILE, netlifyForms } from "./forms";
 import { parsePage, serializePage } from "./html";
 
 type Options = {
@@ -15,6 +17,8 @@ type Options = {
   siteUrl: string;
   /** The contact for security reports (data/site.json). */
   email: string;
+  /** Where the forms deliver (SITE_LEADS). */
+  leads: LeadsConfig;
 };
 type Result = { pages: number; scripts: number; styles: number };
 
@@ -60,7 +64,7 @@ function gatsbyHtml(
  * inline script and <style> of the pages by its hash (Gatsby's page-loader scripts change
  * every build), plus the stylesheet react-toastify injects at run time.
  */
-export function postBuild({ publicDir, cacheDir, gated, siteUrl, email }: Options): Result {
+export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }: Options): Result {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl }));
   fs.writeFileSync(
     path.join(publicDir, "_redirects"),
@@ -81,6 +85,8 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email }: Option
     ? JSON.parse(fs.readFileSync(ledger, "utf8"))
     : {};
   // Pages only: Gatsby's _gatsby/slices/*.html are already stitched into them.
+  // Gatsby keeps old files in public/: the forms' copy is written anew below when wanted.
+  fs.rmSync(path.join(publicDir, FORMS_FILE), { force: true });
   const htmlFiles = walk(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby"));
   const scripts: string[] = [];
   const styles = [fs.readFileSync(toastifyCss(), "utf8")];
@@ -102,7 +108,9 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email }: Option
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(ledger, JSON.stringify(written, null, 1));
 
-  const csp = contentSecurityPolicy({ scripts, styles });
+  if (leads.mode === "netlify") fs.writeFileSync(path.join(publicDir, FORMS_FILE), netlifyForms());
+  const endpoint = leads.mode === "url" ? new URL(leads.url).origin : null;
+  const csp = contentSecurityPolicy({ scripts, styles, endpoint });
   const rootFiles = fs.readdirSync(publicDir).filter((f) => !f.startsWith("."));
   fs.writeFileSync(
     path.join(publicDir, "_headers"),

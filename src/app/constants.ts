@@ -29,3 +29,9 @@ export const LATER = "data-later";
 export const UNLOCKED = "data-unlocked";
 /** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
 export const TAP_HELD = "data-tap-held";
+/** A form's delivery gives up after this long without an answer (SITE_LEADS on). */
+export const LEAD_TIMEOUT_MS = 10_000;
+/** The hidden field a person never sees and a form-filling bot fills in. */
+export const HONEYPOT_FIELD = "bot-field";
+/** sessionStorage key prefix of a form's unsent draft ("draft:register"). */
+export const DRAFT_KEY = "draft:";

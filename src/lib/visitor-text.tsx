@@ -32,7 +32,30 @@ export function fillVisitorText(
 export function requireFilled(form: HTMLFormElement, names: string[]): boolean {
   for (const name of names) {
     const field = form.elements.namedItem(name);
-    if (field instanceof HTMLInputElement && field.value.trim() === "") field.value = "";
+    const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;
+    if (typed && field.value.trim() === "") field.value = "";
   }
   return form.reportValidity();
+}
+
+/** The length limit of each field a form delivers; fields not named here get FIELD_MAX. */
+const FIELD_LIMITS: Record<string, number> = {
+  name: MAX_LENGTH.name,
+  firstName: MAX_LENGTH.name,
+  lastName: MAX_LENGTH.name,
+  email: MAX_LENGTH.email,
+  phone: MAX_LENGTH.phone,
+  subject: MAX_LENGTH.subject,
+  message: MAX_LENGTH.message,
+};
+const FIELD_MAX = 2000;
+
+/** The fields trimmed and cut to the same limits as the form's fields (`maxlength`). */
+export function limitFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      value.trim().slice(0, FIELD_LIMITS[key] ?? FIELD_MAX),
+    ]),
+  );
 }

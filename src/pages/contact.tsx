@@ -14,7 +14,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <PageHeader title={page.header.title} text={page.header.text} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:gap-10">
         <div className="lg:col-span-3">
-          <ContactForm copy={page.form} />
+          <ContactForm copy={page.form} leads={data.leadsJson!} />
         </div>
         <div className="lg:col-span-2">
           <ContactInfo
@@ -71,6 +71,10 @@ export const query = graphql`
         submit
         notSentTitle
         notSentText
+        sending
+        sentTitle
+        sentText
+        failureTitle
       }
       cards {
         emailTitle
@@ -87,6 +91,9 @@ export const query = graphql`
         text
         button
       }
+    }
+    leadsJson(lang: { eq: $lang }) {
+      ...LeadsCopy
     }
   }
 `;

@@ -6,6 +6,7 @@ import { LanguageMenu } from "../components/layout/language-menu";
 import { SkipLink } from "../components/layout/skip-link";
 import { ThemeToggle } from "../components/layout/theme-toggle";
 import { Seo } from "../components/seo";
+import { activeProvider } from "../components/sections/lead-parts";
 import { LegalNotice } from "../components/sections/legal-notice";
 import { useSiteData } from "../hooks/use-site-data";
 
@@ -37,7 +38,7 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
             </h1>
             <p className="mt-2 text-lg text-muted-foreground">{page.subtitle}</p>
           </div>
-          <LegalNotice copy={page} />
+          <LegalNotice copy={page} provider={activeProvider(data.leadsJson!.providers)} />
         </article>
         <p className="mt-8 text-center">
           <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -84,7 +85,22 @@ export const query = graphql`
       contactHeading
       phoneLabel
       emailLabel
+      privacyHeading
+      privacyText
+      privacyLink
       back
+    }
+    leadsJson(lang: { eq: $lang }) {
+      providers {
+        netlify {
+          name
+          privacyUrl
+        }
+        url {
+          name
+          privacyUrl
+        }
+      }
     }
   }
 `;

@@ -6,7 +6,7 @@ import { RegisterForm } from "../components/sections/register-form";
 export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQuery>) {
   return (
     <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <RegisterForm copy={data.registerJson!} />
+      <RegisterForm copy={data.registerJson!} leads={data.leadsJson!} />
     </div>
   );
 }
@@ -49,6 +49,9 @@ export const query = graphql`
       welcomeTitle
       welcomeText
       welcomeCta
+    }
+    leadsJson(lang: { eq: $lang }) {
+      ...LeadsCopy
     }
   }
 `;

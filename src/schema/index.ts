@@ -1,6 +1,7 @@
 import type { ZodType } from "zod";
 import { faq, meals, menu, menuShown, plans, plansShown, steps, testimonials } from "./catalog";
 import { contact, home, impressum, mealPlans, register } from "./pages";
+import { leads } from "./leads";
 import { navigation, site, siteShown, ui } from "./site";
 
 export type DataFile = {
@@ -53,6 +54,7 @@ export const dataFiles: Record<string, DataFile> = {
   "contact.json": { schema: contact },
   "register.json": { schema: register },
   "impressum.json": { schema: impressum },
+  "leads.json": { schema: leads, facts: ["providers"] },
 };
 
 /** "meal-plans.json" -> "MealPlansJson": the GraphQL type gatsby-transformer-json is told to use. */

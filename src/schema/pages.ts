@@ -76,6 +76,10 @@ export const contact = z.strictObject({
     submit: text,
     notSentTitle: text,
     notSentText: text,
+    sending: text,
+    sentTitle: text,
+    sentText: text,
+    failureTitle: text,
   }),
   cards: z.strictObject({
     emailTitle: text,
@@ -124,5 +128,8 @@ export const impressum = z.strictObject({
   contactHeading: text,
   phoneLabel: text,
   emailLabel: text,
+  privacyHeading: text,
+  privacyText: text,
+  privacyLink: text,
   back: text,
 });

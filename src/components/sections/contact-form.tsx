@@ -1,16 +1,24 @@
 import React from "react";
 import { notify } from "../../app/toasts";
+import { useLeadForm } from "../../hooks/use-lead-form";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
+import { deliverLead, leadsEnabled, type LeadFields } from "../../lib/leads";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
 import { Input, Textarea } from "../ui/input";
 import { Label } from "../ui/label";
+import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
 
 export type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactJson"]>["form"];
 
-type Props = { copy: ContactFormCopy };
+type Props = {
+  copy: ContactFormCopy;
+  leads: LeadsCopy;
+  /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
+  send?: (fields: LeadFields) => Promise<void>;
+};
 
 type Field = {
   name: "firstName" | "lastName" | "email" | "phone" | "subject";
@@ -18,13 +26,15 @@ type Field = {
   autoComplete: string;
   maxLength: number;
   wide?: boolean;
+  /** Not needed even when the form is delivered (all others are). */
+  optional?: boolean;
 };
 
 const fields: Field[] = [
   { name: "firstName", type: "text", autoComplete: "given-name", maxLength: MAX_LENGTH.name },
   { name: "lastName", type: "text", autoComplete: "family-name", maxLength: MAX_LENGTH.name },
   { name: "email", type: "email", autoComplete: "email", maxLength: MAX_LENGTH.email },
-  { name: "phone", type: "tel", autoComplete: "tel", maxLength: MAX_LENGTH.phone },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: MAX_LENGTH.phone, optional: true },
   {
     name: "subject",
     type: "text",
@@ -33,20 +43,36 @@ const fields: Field[] = [
     wide: true,
   },
 ];
+const REQUIRED = [...fields.filter((f) => !f.optional).map((f) => f.name), "message"];
+
+const deliverMessage = (fields: LeadFields) => deliverLead("contact", fields);
 
 /**
- * The spec wires this form to nothing. Sending therefore keeps the page and
- * what was typed, and says honestly that messages are not sent online yet
- * (design.md, "contact form").
+ * The specification wires this form to nothing: unless the build delivers leads
+ * (SITE_LEADS), sending keeps the page and what was typed and says honestly that messages
+ * are not sent online yet (design.md, "contact form"). With delivery on, every field but the
+ * phone is required, a failure keeps every field, and success clears the form.
  */
-export function ContactForm({ copy }: Props) {
-  const { email, phone } = useSiteData().site;
-  function submit(event: React.FormEvent) {
+export function ContactForm({ copy, leads, send: deliver = deliverMessage }: Props) {
+  const { site } = useSiteData();
+  const enabled = leadsEnabled();
+  const failure = { title: copy.failureTitle, text: "" };
+  const { formRef, busy, send } = useLeadForm("contact", { leads, deliver, failure });
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    notify({
-      title: copy.notSentTitle,
-      text: fill(copy.notSentText, { email, phone }),
-      type: "info",
+    if (!enabled) {
+      notify({
+        title: copy.notSentTitle,
+        text: fill(copy.notSentText, { email: site.email, phone: site.phone }),
+        type: "info",
+      });
+      return;
+    }
+    const form = event.currentTarget;
+    await send(form, REQUIRED, () => {
+      form.reset();
+      notify({ title: copy.sentTitle, text: copy.sentText, type: "success" });
     });
   }
 
@@ -58,8 +84,15 @@ export function ContactForm({ copy }: Props) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        {/* No validation: the form is never sent, so nothing must block the notice. */}
-        <form method="post" onSubmit={submit} noValidate className="grid gap-5 sm:grid-cols-2">
+        {/* Not delivered, the form is never sent: nothing must block the notice. */}
+        <form
+          ref={formRef}
+          method="post"
+          onSubmit={submit}
+          noValidate={!enabled}
+          aria-busy={busy}
+          className="grid gap-5 sm:grid-cols-2"
+        >
           {fields.map((field) => (
             <div key={field.name} className={field.wide ? "space-y-2 sm:col-span-2" : "space-y-2"}>
               <Label htmlFor={`contact-${field.name}`}>{copy[field.name]}</Label>
@@ -69,18 +102,27 @@ export function ContactForm({ copy }: Props) {
                 type={field.type}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
+                required={enabled && !field.optional}
               />
             </div>
           ))}
           <div className="space-y-2 sm:col-span-2">
             <Label htmlFor="contact-message">{copy.message}</Label>
-            <Textarea id="contact-message" name="message" rows={5} maxLength={MAX_LENGTH.message} />
+            <Textarea
+              id="contact-message"
+              name="message"
+              rows={5}
+              maxLength={MAX_LENGTH.message}
+              required={enabled}
+            />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" size="lg" className="w-full sm:w-auto">
-              {copy.submit}
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
+              {busy ? copy.sending : copy.submit}
             </Button>
           </div>
+          <DeliveryConsent copy={leads} className="sm:col-span-2" />
+          <Honeypot label={leads.honeypot} />
         </form>
       </CardContent>
     </Card>

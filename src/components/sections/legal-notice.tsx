@@ -1,12 +1,16 @@
 import React from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { phoneText, telHref } from "../../lib/format";
+import { fill, phoneText, telHref } from "../../lib/format";
 
 type Copy = Omit<
   NonNullable<Queries.ImpressumPageQuery["impressumJson"]>,
   "title" | "description" | "back"
 >;
-type Props = { copy: Copy };
+type Props = {
+  copy: Copy;
+  /** The service the forms deliver through; none when they send nothing (nothing to say). */
+  provider?: { name: string; privacyUrl: string } | null;
+};
 
 type BlockProps = { title: string; lang: string; children: React.ReactNode };
 
@@ -34,7 +38,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
 
 /** The legal notice's body: provider, representative, register entry and contact (site.json). */
-export function LegalNotice({ copy }: Props) {
+export function LegalNotice({ copy, provider }: Props) {
   const { site } = useSiteData();
   const { legal, address } = site;
   const register: [string, string][] = [
@@ -81,6 +85,16 @@ export function LegalNotice({ copy }: Props) {
           </Row>
         </dl>
       </Block>
+      {provider && (
+        <Block title={copy.privacyHeading} lang={copy.headingLang}>
+          <p>{fill(copy.privacyText, { provider: provider.name, email: site.email })}</p>
+          <p className="mt-3">
+            <a className={linkClass} href={provider.privacyUrl}>
+              {fill(copy.privacyLink, { provider: provider.name })}
+            </a>
+          </p>
+        </Block>
+      )}
     </div>
   );
 }

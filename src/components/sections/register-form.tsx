@@ -1,14 +1,16 @@
 import React, { useState } from "react";
 import { LocalLink } from "../ui/local-link";
 import { notify } from "../../app/toasts";
+import { useLeadForm } from "../../hooks/use-lead-form";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
-import { simulateRegistration, type RegisterStep } from "../../lib/register";
-import { MAX_LENGTH, requireFilled } from "../../lib/visitor-text";
+import { deliverLead, type LeadFields } from "../../lib/leads";
+import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
+import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
 import { WelcomeCard } from "./welcome-card";
 
 export type RegisterCopy = Omit<
@@ -18,42 +20,37 @@ export type RegisterCopy = Omit<
 
 type Props = {
   copy: RegisterCopy;
-  /** The registration step; the site simulates it (no back end), tests inject their own. */
-  register?: RegisterStep;
+  leads: LeadsCopy;
+  /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
+  register?: (fields: LeadFields) => Promise<void>;
 };
 
-type Status = "form" | "submitting" | "registered";
+const deliverRegistration = (fields: LeadFields) => deliverLead("register", fields);
 
-/** Form, then a submitting state, then the welcome card; only a reload returns to the form. */
-export function RegisterForm({ copy, register = simulateRegistration }: Props) {
-  const { brand } = useSiteData().site;
-  const [status, setStatus] = useState<Status>("form");
-  const [person, setPerson] = useState({ name: "", email: "" });
+/**
+ * Form, then a submitting state, then the welcome card; only a reload returns to the form.
+ * Registration is simulated unless the build delivers leads (SITE_LEADS); then a failure
+ * says why, keeps every field, and lets the visitor send again.
+ */
+export function RegisterForm({ copy, leads, register: deliver = deliverRegistration }: Props) {
+  const { site } = useSiteData();
+  const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
+  const failure = { title: copy.failureTitle, text: copy.failureText };
+  const { formRef, busy, send } = useLeadForm("register", { leads, deliver, failure });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (status !== "form") return;
-    if (!requireFilled(event.currentTarget, ["name", "email"])) return;
-    // The fields are read from the form, so what was typed before the scripts ran counts too.
-    const form = new FormData(event.currentTarget);
-    const entered = {
-      name: String(form.get("name") ?? "").trim(),
-      email: String(form.get("email") ?? "").trim(),
-    };
-    setPerson(entered);
-    setStatus("submitting");
-    try {
-      await register(entered);
-    } catch {
-      notify({ title: copy.failureTitle, text: copy.failureText, type: "error" });
-      setStatus("form");
-      return;
-    }
-    notify({ title: copy.successTitle, text: fill(copy.successText, { brand }), type: "success" });
-    setStatus("registered");
+    await send(event.currentTarget, ["name", "email"], ({ name = "", email = "" }) => {
+      notify({
+        title: copy.successTitle,
+        text: fill(copy.successText, { brand: site.brand }),
+        type: "success",
+      });
+      setPerson({ name, email });
+    });
   }
 
-  if (status === "registered")
+  if (person)
     return (
       <WelcomeCard
         title={copy.welcomeTitle}
@@ -64,7 +61,6 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
       />
     );
 
-  const busy = status === "submitting";
   return (
     <Card className="w-full max-w-md shadow-lg">
       <CardHeader className="text-center">
@@ -72,7 +68,7 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
         <p className="text-muted-foreground">{copy.text}</p>
       </CardHeader>
       <CardContent>
-        <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+        <form ref={formRef} method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
             <Input
@@ -99,6 +95,8 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
             {busy ? copy.submitting : copy.submit}
           </Button>
           <p className="text-center text-xs text-muted-foreground">{copy.consent}</p>
+          <DeliveryConsent copy={leads} className="text-center" />
+          <Honeypot label={leads.honeypot} />
         </form>
         <p className="mt-6 text-center text-sm">
           <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">

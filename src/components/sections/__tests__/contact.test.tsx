@@ -6,14 +6,14 @@ import { ContactForm, type ContactFormCopy } from "../contact-form";
 import { ContactInfo } from "../contact-info";
 import { ContactMap } from "../contact-map";
 
-const { contact: page, site } = content();
+const { contact: page, site, leads } = content();
 const { form, cards } = page;
 
 describe("ContactForm", () => {
   function setup() {
     render(
       <>
-        <ContactForm copy={form as ContactFormCopy} />
+        <ContactForm copy={form as ContactFormCopy} leads={leads} />
         <Toasts />
       </>,
     );

@@ -5,7 +5,7 @@ import { Toasts } from "../../../app/toasts";
 import { REGISTER_DELAY_MS } from "../../../app/constants";
 import { RegisterForm, type RegisterCopy } from "../register-form";
 
-const { register: page, site } = content();
+const { register: page, site, leads } = content();
 const copy: RegisterCopy = page;
 const { brand } = site;
 
@@ -13,7 +13,7 @@ function setup(register?: Parameters<typeof RegisterForm>[0]["register"]) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <>
-      <RegisterForm copy={copy} register={register} />
+      <RegisterForm copy={copy} leads={leads} register={register} />
       <Toasts />
     </>,
   );
@@ -73,7 +73,9 @@ describe("RegisterForm", () => {
 
     expect(await screen.findByText(copy.failureTitle)).toBeInTheDocument();
     expect(screen.getByText(copy.failureText)).toBeInTheDocument();
-    expect(register).toHaveBeenCalledWith({ name: "Ani", email: "ani@example.com" });
+    expect(register).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Ani", email: "ani@example.com" }),
+    );
     expect(await screen.findByRole("button", { name: copy.submit })).toBeEnabled();
     expect(screen.getByLabelText(copy.nameLabel)).toHaveValue("Ani");
     expect(screen.queryByText(copy.successTitle)).not.toBeInTheDocument();

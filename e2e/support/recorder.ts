@@ -1,0 +1,33 @@
+/*
+ * The lead recorder (scripts/lead-recorder.mjs) the `leads` build delivers to: its endpoint
+ * is the build's SITE_LEADS (package.json, build:leads), its control port says how it
+ * answers and what arrived. Playwright starts it with the servers (playwright.config.ts).
+ */
+export const RECORDER_PORT = 9331;
+export const RECORDER_CONTROL_PORT = 9332;
+export const RECORDER_ORIGIN = `http://127.0.0.1:${RECORDER_PORT}`;
+const control = `http://127.0.0.1:${RECORDER_CONTROL_PORT}`;
+
+export type Lead = {
+  path: string;
+  contentType: string;
+  accept: string;
+  origin: string;
+  body: Record<string, string>;
+};
+export type Answer = "ok" | "500" | "error" | "hang";
+
+async function post(action: string) {
+  const response = await fetch(`${control}/${action}`, { method: "POST" });
+  if (!response.ok) throw new Error(`lead recorder: ${action} answered ${response.status}`);
+}
+
+export const recorder = {
+  /** Forget what arrived, answer ok, endpoint up. */
+  reset: () => post("reset"),
+  answer: (answer: Answer) => post(`answer/${answer}`),
+  /** Close the endpoint: the browser's request finds nobody listening. */
+  stop: () => post("stop"),
+  start: () => post("start"),
+  leads: async (): Promise<Lead[]> => (await fetch(`${control}/leads`)).json(),
+};

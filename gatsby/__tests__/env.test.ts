@@ -1,0 +1,34 @@
+import { leadsConfig } from "../env";
+
+const leads = (SITE_LEADS?: string) => leadsConfig({ SITE_LEADS } as NodeJS.ProcessEnv);
+
+describe("leadsConfig (SITE_LEADS)", () => {
+  it("keeps the simulated sign-up when unset, empty or off", () => {
+    expect(leads()).toEqual({ mode: "off" });
+    expect(leads("")).toEqual({ mode: "off" });
+    expect(leads(" off ")).toEqual({ mode: "off" });
+  });
+
+  it("takes netlify and an https endpoint", () => {
+    expect(leads("netlify")).toEqual({ mode: "netlify" });
+    expect(leads("https://formspree.io/f/abc")).toEqual({
+      mode: "url",
+      url: "https://formspree.io/f/abc",
+    });
+  });
+
+  it("allows plain http only on the local test hosts", () => {
+    expect(leads("http://127.0.0.1:9331/leads")).toEqual({
+      mode: "url",
+      url: "http://127.0.0.1:9331/leads",
+    });
+    expect(leads("http://localhost:9331/")).toMatchObject({ mode: "url" });
+    expect(() => leads("http://example.com/leads")).toThrow(/must use https/);
+  });
+
+  it("fails on anything else, naming the value", () => {
+    expect(() => leads("netlfy")).toThrow(/SITE_LEADS="netlfy"/);
+    expect(() => leads("ftp://example.com/")).toThrow(/https/);
+    expect(() => leads("https://user:secret@example.com/")).toThrow(/no user name or password/);
+  });
+});

@@ -1,0 +1,149 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { content, fill } from "../../../../jest/fixtures";
+import { Toasts } from "../../../app/toasts";
+import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS } from "../../../app/constants";
+import { LEAD_FIELDS } from "../../../lib/lead-fields";
+import { LeadError } from "../../../lib/leads";
+import { ContactForm, type ContactFormCopy } from "../contact-form";
+import { RegisterForm } from "../register-form";
+
+// The forms as a build with SITE_LEADS set makes them (an endpoint URL).
+const { register, contact, site, leads } = content();
+const form = contact.form as ContactFormCopy;
+const keep = fill(leads.keep, { email: site.email, phone: site.phone });
+
+beforeEach(() => {
+  Object.assign(globalThis, { __LEADS__: { mode: "url", url: "https://forms.example/f/1" } });
+  sessionStorage.clear();
+});
+afterEach(() => {
+  delete (globalThis as { __LEADS__?: unknown }).__LEADS__;
+});
+
+function renderRegister(deliver = jest.fn().mockResolvedValue(undefined)) {
+  const view = render(
+    <>
+      <RegisterForm copy={register} leads={leads} register={deliver} />
+      <Toasts />
+    </>,
+  );
+  return { deliver, view, user: userEvent.setup() };
+}
+
+function renderContact(deliver = jest.fn().mockResolvedValue(undefined)) {
+  render(
+    <>
+      <ContactForm copy={form} leads={leads} send={deliver} />
+      <Toasts />
+    </>,
+  );
+  return { deliver, user: userEvent.setup() };
+}
+
+const namedFields = (root: HTMLElement) =>
+  [...root.querySelectorAll<HTMLInputElement>("[name]")].map((el) => el.name);
+
+describe("forms that deliver (SITE_LEADS set)", () => {
+  it("say where the data goes, and carry a honeypot no person reaches", () => {
+    const { view } = renderRegister();
+    expect(
+      screen.getByText(fill(leads.consent, { provider: leads.providers.url.name })),
+    ).toBeInTheDocument();
+    const trap = view.container.querySelector<HTMLInputElement>(`[name="${HONEYPOT_FIELD}"]`)!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+  });
+
+  it("name in the static copies for Netlify every field they send", () => {
+    const { view } = renderRegister();
+    for (const name of namedFields(view.container).filter((n) => n !== HONEYPOT_FIELD))
+      expect(LEAD_FIELDS.register).toContain(name);
+    view.unmount();
+    renderContact();
+    for (const name of namedFields(document.body).filter((n) => n !== HONEYPOT_FIELD))
+      expect(LEAD_FIELDS.contact).toContain(name);
+  });
+
+  it("register: sends name, e-mail, language and page once, however often the button is hit", async () => {
+    let finish = () => {};
+    const deliver = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderRegister(deliver);
+    await user.type(screen.getByLabelText(register.nameLabel), "  Ani  ");
+    await user.type(screen.getByLabelText(register.emailLabel), "ani@example.am");
+    const button = screen.getByRole("button", { name: register.submit });
+    await user.dblClick(button);
+    await user.click(button);
+    expect(screen.getByRole("button", { name: register.submitting })).toBeDisabled();
+    expect(deliver).toHaveBeenCalledTimes(1);
+    expect(deliver).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Ani", email: "ani@example.am", language: "en" }),
+    );
+    await act(async () => finish());
+    expect(await screen.findByText(register.successTitle)).toBeInTheDocument();
+  });
+
+  it("register: a failure says why, offers e-mail and phone, and keeps every field", async () => {
+    const deliver = jest.fn().mockRejectedValue(new LeadError({ kind: "timeout" }));
+    const { user } = renderRegister(deliver);
+    await user.type(screen.getByLabelText(register.nameLabel), "Ani");
+    await user.type(screen.getByLabelText(register.emailLabel), "ani@example.am");
+    await user.click(screen.getByRole("button", { name: register.submit }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(register.failureTitle);
+    const seconds = String(LEAD_TIMEOUT_MS / 1000);
+    expect(alert).toHaveTextContent(`${fill(leads.errors.timeout, { seconds })} ${keep}`);
+    expect(screen.getByLabelText(register.nameLabel)).toHaveValue("Ani");
+    expect(screen.getByRole("button", { name: register.submit })).toBeEnabled();
+  });
+
+  it("register: keeps an unsent draft for a reload and forgets it once sent", async () => {
+    const first = renderRegister(jest.fn().mockRejectedValue(new Error("down")));
+    await first.user.type(screen.getByLabelText(register.nameLabel), "Ani");
+    first.view.unmount();
+
+    const second = renderRegister();
+    expect(screen.getByLabelText(register.nameLabel)).toHaveValue("Ani");
+    await second.user.type(screen.getByLabelText(register.emailLabel), "ani@example.am");
+    await second.user.click(screen.getByRole("button", { name: register.submit }));
+    await screen.findByText(register.successTitle);
+    second.view.unmount();
+
+    renderRegister();
+    expect(screen.getByLabelText(register.nameLabel)).toHaveValue("");
+  });
+
+  it("contact: asks for every field but the phone, sends, clears the form and says so", async () => {
+    const { deliver, user } = renderContact();
+    for (const label of [form.firstName, form.lastName, form.email, form.subject, form.message])
+      expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText(form.phone)).not.toBeRequired();
+
+    await user.type(screen.getByLabelText(form.firstName), "Ani");
+    await user.type(screen.getByLabelText(form.lastName), "Petrosyan");
+    await user.type(screen.getByLabelText(form.email), "ani@example.am");
+    await user.type(screen.getByLabelText(form.subject), "Keto");
+    await user.type(screen.getByLabelText(form.message), "Do you have keto plans?");
+    await user.click(screen.getByRole("button", { name: form.submit }));
+
+    const toast = await screen.findByRole("status");
+    expect(within(toast).getByText(form.sentTitle)).toBeInTheDocument();
+    expect(deliver).toHaveBeenCalledWith(
+      expect.objectContaining({ firstName: "Ani", message: "Do you have keto plans?", phone: "" }),
+    );
+    expect(screen.getByLabelText(form.message)).toHaveValue("");
+  });
+
+  it("contact: a field of spaces only counts as empty and nothing is sent", async () => {
+    const { deliver, user } = renderContact();
+    await user.type(screen.getByLabelText(form.firstName), "   ");
+    await user.type(screen.getByLabelText(form.lastName), "Petrosyan");
+    await user.type(screen.getByLabelText(form.email), "ani@example.am");
+    await user.type(screen.getByLabelText(form.subject), "Keto");
+    await user.type(screen.getByLabelText(form.message), "Hello");
+    await user.click(screen.getByRole("button", { name: form.submit }));
+    expect(deliver).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(form.firstName)).toHaveValue("");
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, type RefObject } from "react";
+import { DRAFT_KEY, HONEYPOT_FIELD } from "../app/constants";
+import { readStorage, removeStorage, writeStorage } from "../lib/storage";
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The fields a visitor types or picks; hidden ones (the plan, the honeypot) are not drafts. */
+function draftFields(form: HTMLFormElement): Field[] {
+  return [...form.elements].filter(
+    (el): el is Field =>
+      (el instanceof HTMLInputElement ||
+        el instanceof HTMLTextAreaElement ||
+        el instanceof HTMLSelectElement) &&
+      el.name !== "" &&
+      el.name !== HONEYPOT_FIELD &&
+      el.type !== "hidden",
+  );
+}
+
+/**
+ * Keeps what was typed into a form in sessionStorage until it is sent, so a reload (or a
+ * failed send and a reload) loses nothing. Restored once the page is hydrated, into fields
+ * still empty; `clear` forgets it after a successful send. Off when `enabled` is false.
+ */
+export function useDraft(name: string, form: RefObject<HTMLFormElement | null>, enabled: boolean) {
+  const key = DRAFT_KEY + name;
+
+  useEffect(() => {
+    const element = form.current;
+    if (!enabled || !element) return;
+    let saved: Record<string, unknown> = {};
+    try {
+      saved = JSON.parse(readStorage("sessionStorage", key) ?? "{}");
+    } catch {
+      removeStorage("sessionStorage", key);
+    }
+    for (const field of draftFields(element)) {
+      const value = saved[field.name];
+      if (typeof value === "string" && field.value === "") field.value = value;
+    }
+    const save = () => {
+      const values = Object.fromEntries(draftFields(element).map((f) => [f.name, f.value]));
+      writeStorage("sessionStorage", key, JSON.stringify(values));
+    };
+    element.addEventListener("input", save);
+    element.addEventListener("change", save);
+    return () => {
+      element.removeEventListener("input", save);
+      element.removeEventListener("change", save);
+    };
+  }, [enabled, form, key]);
+
+  return useCallback(() => removeStorage("sessionStorage", key), [key]);
+}

@@ -1,0 +1,58 @@
+import { useRef, useState } from "react";
+import { notify } from "../app/toasts";
+import { failureText, type LeadsCopy } from "../components/sections/lead-parts";
+import { formFields, leadsEnabled, type LeadFields, type LeadForm } from "../lib/leads";
+import { requireFilled } from "../lib/visitor-text";
+import { useDraft } from "./use-draft";
+import { useSiteData } from "./use-site-data";
+
+type Options = {
+  leads: LeadsCopy;
+  /** Delivers the fields; rejects when that fails. */
+  deliver: (fields: LeadFields) => Promise<void>;
+  /** The error toast: its title, and its text when delivery is off (the reason otherwise). */
+  failure: { title: string; text: string };
+};
+
+/**
+ * What the register and contact forms share: send once however often the button is hit,
+ * judge required fields trimmed, keep an unsent draft (delivery on), and on a failure toast
+ * why with the e-mail and phone, keeping every field for another try.
+ */
+export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options) {
+  const { site, lang } = useSiteData();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A second click in the same moment finds this set before React has re-rendered.
+  const sending = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const clearDraft = useDraft(name, formRef, leadsEnabled());
+
+  /**
+   * Sends the form when its required fields are filled; `sent` runs on success, in the same
+   * render as the end of the pending state (no flash of the enabled form in between).
+   */
+  async function send(
+    form: HTMLFormElement,
+    required: string[],
+    sent: (fields: LeadFields) => void,
+  ): Promise<void> {
+    if (sending.current || !requireFilled(form, required)) return;
+    // Read from the form, so what was typed before the scripts ran counts too.
+    const fields = formFields(form, lang);
+    sending.current = true;
+    setBusy(true);
+    try {
+      await deliver(fields);
+      clearDraft();
+      sent(fields);
+    } catch (error) {
+      const text = leadsEnabled() ? failureText(error, leads, site) : failure.text;
+      notify({ title: failure.title, text, type: "error" });
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { formRef, busy, send };
+}

@@ -1,0 +1,12 @@
+/** The two forms that reach the business; also their names at Netlify. */
+export type LeadForm = "register" | "contact";
+
+/**
+ * The fields each form delivers. Netlify keeps only the fields its build found in the form's
+ * static copy (public/__forms.html, made from this list), so a field added to a form must be
+ * added here too: a unit test compares the forms with it.
+ */
+export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
+  register: ["name", "email", "plan", "district", "language", "page"],
+  contact: ["firstName", "lastName", "email", "phone", "subject", "message", "language", "page"],
+};

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { text } from "./fields";
+
+/** A service that receives the forms for the business, named to visitors when delivery is on. */
+const provider = z.strictObject({ name: text, privacyUrl: z.url({ protocol: /^https$/ }) });
+
+/** What the forms say when they deliver to the business (the build setting SITE_LEADS). */
+export const leads = z.strictObject({
+  /** By mode: `netlify`, and `url` (a form endpoint such as Formspree; name the one you use). */
+  providers: z.strictObject({ netlify: provider, url: provider }),
+  errors: z.strictObject({ offline: text, timeout: text, rejected: text, provider: text }),
+  keep: text,
+  consent: text,
+  honeypot: text,
+});
