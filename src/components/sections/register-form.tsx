@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
+import { PlanSummary, type SummaryPlan } from "./plan-summary";
 import { WelcomeCard } from "./welcome-card";
 
 export type RegisterCopy = Omit<
@@ -18,6 +19,9 @@ export type RegisterCopy = Omit<
 
 type Props = {
   copy: RegisterCopy;
+  /** The plans a card can send here, and the page's `location.search` that names one. */
+  plans?: readonly SummaryPlan[];
+  search?: string;
   /** The registration step; the site simulates it (no back end), tests inject their own. */
   register?: RegisterStep;
 };
@@ -25,7 +29,12 @@ type Props = {
 type Status = "form" | "submitting" | "registered";
 
 /** Form, then a submitting state, then the welcome card; only a reload returns to the form. */
-export function RegisterForm({ copy, register = simulateRegistration }: Props) {
+export function RegisterForm({
+  copy,
+  plans = [],
+  search = "",
+  register = simulateRegistration,
+}: Props) {
   const { brand } = useSiteData().site;
   const [status, setStatus] = useState<Status>("form");
   const [person, setPerson] = useState({ name: "", email: "" });
@@ -73,6 +82,7 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
       </CardHeader>
       <CardContent>
         <form method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          <PlanSummary plans={plans} search={search} copy={copy.plan} />
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
             <Input
