@@ -2,6 +2,7 @@ import path from "node:path";
 import { content, fill, formatPrice, literal, startingWith } from "../support/content";
 import { expect, scrollThroughImages, test, visit, BUNDLE, type Theme } from "../support/fixtures";
 import { horizontalOverflow, inOrder, isDark, NO_SCROLL_WIDTHS, openAt } from "../support/pages";
+import { registerPathFor } from "../../src/lib/plan-choice";
 
 const { home, nav, site, plans, steps, faq, testimonials, meals, ui } = content();
 
@@ -67,12 +68,16 @@ test.describe("the landing page", () => {
     await expect(hero.getByRole("term")).toHaveText(home.claims.map((claim) => claim.label));
   });
 
-  test("every call to action on the page leads to /register", async ({ page }) => {
+  test("every call to action on the page leads to /register, a plan's with that plan", async ({
+    page,
+  }) => {
     await visit(page, "/");
     const ctas = page.locator('main a:not([href^="mailto:"]):not([href^="tel:"])');
-    // The hero button and one button per subscription plan.
+    // The hero button and one button per subscription plan, in page order.
     await expect(ctas).toHaveCount(1 + subscriptions.length);
-    for (const cta of await ctas.all()) await expect(cta).toHaveAttribute("href", "/register");
+    await expect(ctas.first()).toHaveAttribute("href", "/register");
+    for (const [i, plan] of subscriptions.entries())
+      await expect(ctas.nth(i + 1)).toHaveAttribute("href", registerPathFor(plan.slug));
     // A click goes there too.
     await page.getByRole("link", { name: home.hero.cta }).click();
     await expect(page).toHaveURL(/\/register$/);
@@ -293,7 +298,7 @@ test.describe("the landing page", () => {
     const before = await scrollY();
     expect(before, "scrolled down to the pricing").toBeGreaterThan(2000);
     await plan.click();
-    await page.waitForURL("/register");
+    await page.waitForURL((url) => url.pathname + url.search === registerPathFor(best.slug));
     await page.goBack();
     await page.waitForURL("/");
     await expect

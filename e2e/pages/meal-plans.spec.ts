@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { content, formatPrice, literal, startingWith } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import { inOrder } from "../support/pages";
+import { registerPathFor } from "../../src/lib/plan-choice";
 
 const { mealPlans, menu, plans, site, ui } = content();
 const [ready, kits] = mealPlans.tabs;
@@ -94,7 +95,10 @@ test.describe("/meal-plans", () => {
     await visit(page, "/meal-plans");
     const ctas = page.getByRole("link", { name: planCta });
     await expect(ctas).toHaveCount(plans.length);
-    for (const cta of await ctas.all()) await expect(cta).toHaveAttribute("href", "/register");
+    // Each leads to /register with its own plan (the trial box first, then the grids).
+    expect((await ctas.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).sort()).toEqual(
+      plans.map((plan) => registerPathFor(plan.slug)).sort(),
+    );
 
     await expect(region(page, mealPlans.trial.title)).toContainText(
       new RegExp(

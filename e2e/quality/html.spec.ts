@@ -22,9 +22,11 @@ function pages(dir: string): string[] {
   });
 }
 
-/** The file a route is served from: `/x` from x/index.html, a 404 from 404.html. */
+/** The file a route is served from: `/x?y` from x/index.html, a 404 from 404.html. */
 const fileOf = (route: Route) =>
-  route.status === 404 ? "404.html" : path.posix.join(route.path.replace(/^\//, ""), "index.html");
+  route.status === 404
+    ? "404.html"
+    : path.posix.join(route.path.replace(/^\//, "").replace(/[?#].*$/, ""), "index.html");
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
 const files = fs.existsSync(buildDir) ? pages(buildDir).sort() : [];

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { localPath } from "../../src/lib/languages";
+import { registerPathFor } from "../../src/lib/plan-choice";
 import { content, fill, type Content } from "./content";
 import { expect, hydrated, type Opened, type OpenOptions } from "./fixtures";
 
@@ -34,6 +35,11 @@ async function registerVisitor(page: Page, { register }: Content) {
   await page.getByRole("status").filter({ hasText: register.successTitle }).hover();
 }
 
+/** /register from a plan card: the chosen plan's summary, shown once the address is read. */
+async function planShown(page: Page, { register }: Content) {
+  await page.getByRole("region", { name: register.plan.title }).waitFor();
+}
+
 /** The gate card of a visitor who has not typed the password. */
 async function gateShown(page: Page, { ui }: Content) {
   await page.getByRole("heading", { name: ui.gate.title, level: 1 }).waitFor();
@@ -58,6 +64,7 @@ export const ROUTES: Route[] = [
   { name: "contact", path: "/contact" },
   { name: "register", path: "/register" },
   { name: "register-done", path: "/register", state: registerVisitor },
+  { name: "register-plan", path: registerPathFor("ready-4"), state: planShown },
   { name: "impressum", path: "/impressum" },
   { name: "gate", path: "/", locked: true, state: gateShown },
   { name: "not-found", path: NOT_FOUND_PATH, status: 404 },

@@ -3,10 +3,15 @@ import type { LangContext } from "../lib/languages";
 import { Seo } from "../components/seo";
 import { RegisterForm } from "../components/sections/register-form";
 
-export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQuery>) {
+export default function RegisterPage({ data, location }: PageProps<Queries.RegisterPageQuery>) {
   return (
     <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <RegisterForm copy={data.registerJson!} leads={data.leadsJson!} />
+      <RegisterForm
+        copy={data.registerJson!}
+        leads={data.leadsJson!}
+        plans={data.plans.nodes}
+        search={location.search}
+      />
     </div>
   );
 }
@@ -38,6 +43,11 @@ export const query = graphql`
       text
       nameLabel
       emailLabel
+      plan {
+        title
+        change
+        clear
+      }
       submit
       submitting
       back
@@ -52,6 +62,11 @@ export const query = graphql`
     }
     leadsJson(lang: { eq: $lang }) {
       ...LeadsCopy
+    }
+    plans: allPlansJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        ...PlanSummaryFields
+      }
     }
   }
 `;

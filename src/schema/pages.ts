@@ -100,6 +100,8 @@ export const register = z.strictObject({
   text,
   nameLabel: text,
   emailLabel: text,
+  /** The plan chosen on a card, shown above the fields. */
+  plan: z.strictObject({ title: text, change: text, clear: text }),
   submit: text,
   submitting: text,
   back: text,

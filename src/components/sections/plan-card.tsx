@@ -2,6 +2,7 @@ import { useId } from "react";
 import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
+import { registerPathFor } from "../../lib/plan-choice";
 import { ButtonLink } from "../ui/button-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
 import { CheckIcon } from "../ui/icons";
@@ -31,7 +32,7 @@ type Props = {
   className?: string;
 };
 
-/** One subscription plan: price, what is included and a call to action to /register. */
+/** One subscription plan: price, what is included and a call to action to /register with it. */
 export function PlanCard({ plan, as = "h3", className }: Props) {
   const { ui } = useSiteData();
   const titleId = useId();
@@ -75,7 +76,7 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
       </CardContent>
       <CardFooter>
         <ButtonLink
-          to="/register"
+          to={registerPathFor(plan.slug)}
           variant={plan.popular ? "default" : "outline"}
           className="w-full"
           aria-describedby={titleId}

@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader } from "../ui/card";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
+import { PlanSummary, type SummaryPlan } from "./plan-summary";
 import { WelcomeCard } from "./welcome-card";
 
 export type RegisterCopy = Omit<
@@ -21,6 +22,9 @@ export type RegisterCopy = Omit<
 type Props = {
   copy: RegisterCopy;
   leads: LeadsCopy;
+  /** The plans a card can send here, and the page's `location.search` that names one. */
+  plans?: readonly SummaryPlan[];
+  search?: string;
   /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
   register?: (fields: LeadFields) => Promise<void>;
 };
@@ -32,7 +36,13 @@ const deliverRegistration = (fields: LeadFields) => deliverLead("register", fiel
  * Registration is simulated unless the build delivers leads (SITE_LEADS); then a failure
  * says why, keeps every field, and lets the visitor send again.
  */
-export function RegisterForm({ copy, leads, register: deliver = deliverRegistration }: Props) {
+export function RegisterForm({
+  copy,
+  leads,
+  plans = [],
+  search = "",
+  register: deliver = deliverRegistration,
+}: Props) {
   const { site } = useSiteData();
   const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
   const failure = { title: copy.failureTitle, text: copy.failureText };
@@ -69,6 +79,7 @@ export function RegisterForm({ copy, leads, register: deliver = deliverRegistrat
       </CardHeader>
       <CardContent>
         <form ref={formRef} method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
+          <PlanSummary plans={plans} search={search} copy={copy.plan} />
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
             <Input

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { content, inOrder, planBySlug, plansOf, priceOf } from "../../../../jest/fixtures";
+import { registerPathFor } from "../../../lib/plan-choice";
 import { PlanCard } from "../plan-card";
 import { PlanGrid } from "../plan-grid";
 
@@ -22,11 +23,11 @@ describe("PlanCard", () => {
     expect(screen.queryByText(popularLabel)).not.toBeInTheDocument();
   });
 
-  it("links its call to action to /register, described by the plan name", () => {
+  it("links its call to action to /register with the plan, described by the plan name", () => {
     const plan = planBySlug("ready-3");
     render(<PlanCard plan={plan} />);
     const link = screen.getByRole("link", { name: plan.cta });
-    expect(link).toHaveAttribute("href", "/register");
+    expect(link).toHaveAttribute("href", registerPathFor(plan.slug));
     expect(link).toHaveAccessibleDescription(inOrder(plan.name, plan.subtitle));
     expect(link.className).toMatch(/border/);
   });

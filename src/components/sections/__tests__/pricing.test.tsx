@@ -8,6 +8,7 @@ import {
   startingWith,
   type PlanFamily,
 } from "../../../../jest/fixtures";
+import { registerPathFor } from "../../../lib/plan-choice";
 import { Pricing } from "../pricing";
 
 const { home, site, ui } = content();
@@ -46,9 +47,10 @@ describe("Pricing", () => {
     );
   });
 
-  it("leads every plan to /register", () => {
+  it("leads every plan to /register with that plan", () => {
     const links = screen.getAllByRole("link");
-    expect(links).toHaveLength(6);
-    links.forEach((link) => expect(link).toHaveAttribute("href", "/register"));
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+      [...ready, ...diy].map((plan) => registerPathFor(plan.slug)),
+    );
   });
 });
