@@ -54,7 +54,11 @@ export default defineConfig({
     {
       // The forms delivering to the lead recorder, and to Netlify Forms.
       name: "leads",
-      testMatch: "leads/recorder.spec.ts",
+      // With the axe gate on the pages whose forms changed (consent line, honeypot); not on
+      // register-done, which would send a lead while the recorder's own tests count them.
+      testMatch: ["leads/recorder.spec.ts", "quality/axe.spec.ts"],
+      grep: /@leads|\((\/register|\/contact|\/impressum)[)?]/,
+      grepInvert: /register-done/,
       use: { ...themed("light"), baseURL: url(LEADS_PORT) },
     },
     {

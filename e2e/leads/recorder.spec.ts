@@ -53,7 +53,7 @@ async function failedKeepingFields(page: Page, reason: string) {
   await expect(page.getByRole("button", { name: register.submit })).toBeEnabled();
 }
 
-test.describe("forms delivered to an endpoint", () => {
+test.describe("forms delivered to an endpoint", { tag: "@leads" }, () => {
   test("a registration arrives as JSON with name, e-mail, language and page, then the welcome card", async ({
     page,
   }) => {
@@ -76,6 +76,22 @@ test.describe("forms delivered to an endpoint", () => {
       page: "/register",
     });
     expect(lead.body).not.toHaveProperty(HONEYPOT_FIELD);
+  });
+
+  test("the plan chosen on a card travels with the registration", async ({ page }) => {
+    const ru = content("ru");
+    const plan = ru.plans.find((p) => p.popular)!;
+    await visit(page, `/ru/register?plan=${plan.slug}`);
+    await expect(page.getByText(plan.priceText).first()).toBeVisible();
+    await fillRegister(page, ru.register);
+    await page.getByRole("button", { name: ru.register.submit }).click();
+    const [lead] = await arrived(1);
+    expect(lead.body).toMatchObject({
+      form: "register",
+      plan: plan.slug,
+      language: "ru",
+      page: `/ru/register?plan=${plan.slug}`,
+    });
   });
 
   test("a contact message arrives with every field, the form is cleared and says so", async ({
@@ -217,7 +233,7 @@ test.describe("forms delivered to an endpoint", () => {
   });
 });
 
-test.describe("bad input, with delivery on", () => {
+test.describe("bad input, with delivery on", { tag: "@leads" }, () => {
   test("a name of spaces only counts as empty and nothing is sent", async ({ page }) => {
     await visit(page, "/register");
     const name = page.getByLabel(register.nameLabel);

@@ -102,7 +102,8 @@ function fieldContrast(): Finding[] {
   for (const el of fields) {
     const s = getComputedStyle(el);
     const r = el.getBoundingClientRect();
-    if (r.width < 2 || s.visibility === "hidden") continue;
+    // A field hidden from everyone (a bot trap) has no boundary anyone needs to see.
+    if (r.width < 2 || s.visibility === "hidden" || el.closest("[aria-hidden=true]")) continue;
     const outside = behind(el);
     const fill = over(rgba(s.backgroundColor) ?? { r: 0, g: 0, b: 0, a: 0 }, outside);
     const borderColor = rgba(s.borderBottomColor);
