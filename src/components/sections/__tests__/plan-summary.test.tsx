@@ -14,7 +14,12 @@ function renderForm(slug: string, lang: Lang = "en") {
   const { register, plans } = content(lang);
   return render(
     <SiteDataProvider value={siteData(lang, "/register")}>
-      <RegisterForm copy={register} plans={plans} search={search(slug)} />
+      <RegisterForm
+        copy={register}
+        leads={content(lang).leads}
+        plans={plans}
+        search={search(slug)}
+      />
     </SiteDataProvider>,
   );
 }
@@ -52,7 +57,9 @@ describe("PlanSummary", () => {
     const { rerender } = renderForm("nope");
     expect(screen.queryByRole("region", { name: register.plan.title })).not.toBeInTheDocument();
     expect(hiddenPlan(screen.getByLabelText(register.nameLabel).closest("form")!)).toBeNull();
-    rerender(<RegisterForm copy={register} plans={content().plans} search="" />);
+    rerender(
+      <RegisterForm copy={register} leads={content().leads} plans={content().plans} search="" />,
+    );
     expect(screen.queryByRole("region", { name: register.plan.title })).not.toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();
