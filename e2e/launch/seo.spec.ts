@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, test } from "../support/fixtures";
 import { buildDir, builtFile, htmlFiles, PAGE_PATHS, SITE_URL } from "../support/seo";
+import { LANGUAGE_CODES, localPath, withoutLang } from "../../src/lib/languages";
 
 /*
  * The launch build (SITE_GATE=off) is indexable: no robots meta, a sitemap that lists every
@@ -52,5 +53,23 @@ test("the sitemap lists every route, each answering 200, and no 404 page", async
     expect(await res.text(), `canonical of ${p}`).toContain(
       `<link rel="canonical" href="${SITE_URL}${p}"`,
     );
+  }
+});
+
+test("every page names itself in each language, English as the default, and nothing else", async ({
+  request,
+}) => {
+  for (const p of PAGE_PATHS) {
+    const html = await (await request.get(p)).text();
+    const alternates = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes("hreflang="))
+      .map((tag) => `${/hreflang="([^"]+)"/.exec(tag)![1]} ${/href="([^"]+)"/.exec(tag)![1]}`);
+    const english = withoutLang(p);
+    const expected = [
+      ...LANGUAGE_CODES.map((lang) => `${lang} ${SITE_URL}${localPath(english, lang)}`),
+      `x-default ${SITE_URL}${english}`,
+    ];
+    expect(alternates.sort(), `hreflang of ${p}`).toEqual(expected.sort());
   }
 });

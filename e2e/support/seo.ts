@@ -14,8 +14,11 @@ import { ROUTES } from "./routes";
 /** The published site's address the build was made with (SITE_URL, as the build reads it). */
 export const SITE_URL = siteUrl();
 
+/** Pages, not states: a route's query (`/register?plan=…`) is the same page. */
 const inEveryLanguage = (paths: string[]) =>
-  LANGUAGE_CODES.flatMap((lang) => [...new Set(paths)].map((p) => localPath(p, lang)));
+  LANGUAGE_CODES.flatMap((lang) =>
+    [...new Set(paths.map((p) => p.split("?")[0]))].map((p) => localPath(p, lang)),
+  );
 
 /** Every page of the site (each route that answers 200) in every language, once. */
 export const PAGE_PATHS = inEveryLanguage(ROUTES.filter((r) => !r.status).map((r) => r.path));
