@@ -21,6 +21,7 @@ export type Content = {
   faq: z.infer<typeof catalog.faq>;
   steps: z.infer<typeof catalog.steps>;
   meals: z.infer<typeof catalog.meals>;
+  districts: z.infer<typeof catalog.districtsShown>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -50,6 +51,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       faq: read("faq.json"),
       steps: read("steps.json"),
       meals: read("meals.json"),
+      districts: read("districts.json"),
     };
     cached.set(lang, value);
   }

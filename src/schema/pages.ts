@@ -88,6 +88,18 @@ export const contact = z.strictObject({
   socialTitle: text,
   impressumLink: text,
   map: z.strictObject({ title: text, text, button: text }),
+  /** The "Do we deliver to you?" check; the districts themselves are in districts.json. */
+  delivery: z.strictObject({
+    title: text,
+    text,
+    label: text,
+    prompt: text,
+    outside: text,
+    daysLabel: text,
+    windowsLabel: text,
+    outsideTitle: text,
+    outsideText: text,
+  }),
 });
 
 export const register = z.strictObject({
@@ -96,6 +108,9 @@ export const register = z.strictObject({
   text,
   nameLabel: text,
   emailLabel: text,
+  /** The optional district select: its label and its empty first choice. */
+  districtLabel: text,
+  districtNone: text,
   submit: text,
   submitting: text,
   back: text,
