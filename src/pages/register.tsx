@@ -6,7 +6,7 @@ import { RegisterForm } from "../components/sections/register-form";
 export default function RegisterPage({ data }: PageProps<Queries.RegisterPageQuery>) {
   return (
     <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <RegisterForm copy={data.registerJson!} />
+      <RegisterForm copy={data.registerJson!} districts={data.districts.nodes} />
     </div>
   );
 }
@@ -38,6 +38,8 @@ export const query = graphql`
       text
       nameLabel
       emailLabel
+      districtLabel
+      districtNone
       submit
       submitting
       back
@@ -49,6 +51,11 @@ export const query = graphql`
       welcomeTitle
       welcomeText
       welcomeCta
+    }
+    districts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
+      nodes {
+        ...DistrictOption
+      }
     }
   }
 `;

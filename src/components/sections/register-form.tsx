@@ -9,6 +9,7 @@ import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { Input } from "../ui/input";
 import { Label } from "../ui/label";
+import { DistrictSelect } from "./district-select";
 import { WelcomeCard } from "./welcome-card";
 
 export type RegisterCopy = Omit<
@@ -18,6 +19,8 @@ export type RegisterCopy = Omit<
 
 type Props = {
   copy: RegisterCopy;
+  /** Yerevan's districts for the optional district field (left out when not given). */
+  districts?: React.ComponentProps<typeof DistrictSelect>["districts"];
   /** The registration step; the site simulates it (no back end), tests inject their own. */
   register?: RegisterStep;
 };
@@ -25,7 +28,7 @@ type Props = {
 type Status = "form" | "submitting" | "registered";
 
 /** Form, then a submitting state, then the welcome card; only a reload returns to the form. */
-export function RegisterForm({ copy, register = simulateRegistration }: Props) {
+export function RegisterForm({ copy, districts, register = simulateRegistration }: Props) {
   const { brand } = useSiteData().site;
   const [status, setStatus] = useState<Status>("form");
   const [person, setPerson] = useState({ name: "", email: "" });
@@ -95,6 +98,7 @@ export function RegisterForm({ copy, register = simulateRegistration }: Props) {
               required
             />
           </div>
+          {districts && <DistrictSelect copy={copy} districts={districts} />}
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? copy.submitting : copy.submit}
           </Button>
