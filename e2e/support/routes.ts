@@ -34,6 +34,13 @@ async function registerVisitor(page: Page, { register }: Content) {
   await page.getByRole("status").filter({ hasText: register.successTitle }).hover();
 }
 
+/** /contact with a district chosen in the delivery check: its days and windows shown. */
+async function chooseDistrict(page: Page, { contact, districts }: Content) {
+  const district = districts.find((d) => d.slug === "kentron") ?? districts[0];
+  await page.getByLabel(contact.delivery.label, { exact: true }).selectOption(district.slug);
+  await expect(page.locator("#delivery [aria-live=polite]")).toContainText(district.daysText);
+}
+
 /** The gate card of a visitor who has not typed the password. */
 async function gateShown(page: Page, { ui }: Content) {
   await page.getByRole("heading", { name: ui.gate.title, level: 1 }).waitFor();
@@ -56,6 +63,7 @@ export const ROUTES: Route[] = [
   { name: "meal-plans", path: "/meal-plans" },
   { name: "meal-plans-kits", path: "/meal-plans", state: chooseKitsTab },
   { name: "contact", path: "/contact" },
+  { name: "contact-delivery", path: "/contact", state: chooseDistrict },
   { name: "register", path: "/register" },
   { name: "register-done", path: "/register", state: registerVisitor },
   { name: "impressum", path: "/impressum" },
