@@ -89,17 +89,7 @@ export const query = graphql`
         text
         button
       }
-      delivery {
-        title
-        text
-        label
-        prompt
-        outside
-        daysLabel
-        windowsLabel
-        outsideTitle
-        outsideText
-      }
+      ...DeliveryCopy
     }
     districts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
       nodes {

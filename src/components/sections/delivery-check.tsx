@@ -1,13 +1,24 @@
 import { graphql } from "gatsby";
 import { useState } from "react";
-import { useSiteData } from "../../hooks/use-site-data";
-import { phoneText, telHref } from "../../lib/format";
 import { Card } from "../ui/card";
-import { MailIcon, PhoneIcon } from "../ui/icons";
 import { Select } from "../ui/input";
 import { Label } from "../ui/label";
+import { DistrictAnswer, OutsideAnswer } from "./delivery-answer";
 
 export const query = graphql`
+  fragment DeliveryCopy on ContactJson {
+    delivery {
+      title
+      text
+      label
+      prompt
+      outside
+      daysLabel
+      windowsLabel
+      outsideTitle
+      outsideText
+    }
+  }
   fragment DeliveryDistrict on DistrictsJson {
     slug
     name
@@ -16,60 +27,13 @@ export const query = graphql`
   }
 `;
 
-type Copy = NonNullable<Queries.ContactPageQuery["contactJson"]>["delivery"];
-type District = Queries.DeliveryDistrictFragment;
-type Props = { copy: Copy; districts: readonly District[] };
+type Props = {
+  copy: Queries.DeliveryCopyFragment["delivery"];
+  districts: readonly Queries.DeliveryDistrictFragment[];
+};
 
 /** The choice for everywhere outside the city: a key no district slug uses (they are Yerevan's). */
 export const OUTSIDE = "outside-yerevan";
-
-const linkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-md font-medium break-all text-primary underline-offset-4 hover:underline";
-
-function DistrictAnswer({ copy, district }: { copy: Copy; district: District }) {
-  return (
-    <dl className="grid gap-4 sm:grid-cols-2">
-      <div className="space-y-1">
-        <dt className="text-sm text-muted-foreground">{copy.daysLabel}</dt>
-        <dd className="font-semibold">{district.daysText}</dd>
-      </div>
-      <div className="space-y-1">
-        <dt className="text-sm text-muted-foreground">{copy.windowsLabel}</dt>
-        <dd>
-          <ul className="font-semibold tabular-nums">
-            {district.windows.map((w) => (
-              <li key={w}>{w}</li>
-            ))}
-          </ul>
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
-function OutsideAnswer({ copy }: { copy: Copy }) {
-  const { site } = useSiteData();
-  return (
-    <div className="space-y-2">
-      <p className="font-semibold">{copy.outsideTitle}</p>
-      <p className="text-muted-foreground">{copy.outsideText}</p>
-      <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
-        <li>
-          <a className={linkClass} href={`mailto:${site.email}`}>
-            <MailIcon className="size-5 shrink-0" />
-            {site.email}
-          </a>
-        </li>
-        <li>
-          <a className={linkClass} href={telHref(site.phone)}>
-            <PhoneIcon className="size-5 shrink-0" />
-            {phoneText(site.phone)}
-          </a>
-        </li>
-      </ul>
-    </div>
-  );
-}
 
 /**
  * "Do we deliver to you?": a district chosen in a native select shows its delivery days and
