@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
-import { formatDays, formatGrams, formatNumber, formatPrice } from "../src/lib/format";
+import {
+  formatDayList,
+  formatDays,
+  formatGrams,
+  formatNumber,
+  formatPrice,
+} from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
 
@@ -69,6 +75,9 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
       caloriesText: formatNumber(m.calories as number, lang),
       proteinText: formatGrams(m.protein as number, lang),
     }));
+  }
+  if (file === "districts.json" && Array.isArray(value)) {
+    return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));
   }
   if (file === "site.json" && isObject(value) && Array.isArray(value.hours)) {
     const hours = value.hours as Obj[];

@@ -23,6 +23,7 @@ export type Content = {
   steps: z.infer<typeof catalog.steps>;
   meals: z.infer<typeof catalog.meals>;
   leads: z.infer<typeof leadSchemas.leads>;
+  districts: z.infer<typeof catalog.districtsShown>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -53,6 +54,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       steps: read("steps.json"),
       meals: read("meals.json"),
       leads: read("leads.json"),
+      districts: read("districts.json"),
     };
     cached.set(lang, value);
   }

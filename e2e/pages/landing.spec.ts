@@ -167,9 +167,14 @@ test.describe("the landing page", () => {
     const section = region(page, home.faq.title);
     for (const item of faq) {
       await section.getByRole("button", { name: item.question, exact: true }).click();
-      await expect(section.getByRole("region", { name: item.question, exact: true })).toHaveText(
-        item.answer,
-      );
+      const answer = section.getByRole("region", { name: item.question, exact: true });
+      // The answer's text, then the link to more where it has one.
+      await expect(answer).toHaveText(item.answer + (item.link?.label ?? ""));
+      if (item.link)
+        await expect(answer.getByRole("link", { name: item.link.label })).toHaveAttribute(
+          "href",
+          item.link.href,
+        );
     }
     await expect(section.getByRole("link", { name: site.supportEmail })).toHaveAttribute(
       "href",

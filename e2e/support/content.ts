@@ -12,6 +12,7 @@ export {
   startingWith,
   fill,
   formatPrice,
+  phoneText,
   type Content,
 } from "../../jest/fixtures";
 

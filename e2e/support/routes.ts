@@ -38,6 +38,11 @@ async function registerVisitor(page: Page, { register }: Content) {
 /** /register from a plan card: the chosen plan's summary, shown once the address is read. */
 async function planShown(page: Page, { register }: Content) {
   await page.getByRole("region", { name: register.plan.title }).waitFor();
+/** /contact with a district chosen in the delivery check: its days and windows shown. */
+async function chooseDistrict(page: Page, { contact, districts }: Content) {
+  const district = districts.find((d) => d.slug === "kentron") ?? districts[0];
+  await page.getByLabel(contact.delivery.label, { exact: true }).selectOption(district.slug);
+  await expect(page.locator("#delivery [aria-live=polite]")).toContainText(district.daysText);
 }
 
 /** The gate card of a visitor who has not typed the password. */
@@ -62,6 +67,7 @@ export const ROUTES: Route[] = [
   { name: "meal-plans", path: "/meal-plans" },
   { name: "meal-plans-kits", path: "/meal-plans", state: chooseKitsTab },
   { name: "contact", path: "/contact" },
+  { name: "contact-delivery", path: "/contact", state: chooseDistrict },
   { name: "register", path: "/register" },
   { name: "register-done", path: "/register", state: registerVisitor },
   { name: "register-plan", path: registerPathFor("ready-4"), state: planShown },

@@ -157,6 +157,30 @@ describe("facts and copy", () => {
     ]);
   });
 
+  test("a district missing in one language names that file and the district", () => {
+    const dir = editJson("ru/districts.json", (districts) => districts.splice(2, 1));
+    const problems = validateDataDir(dir);
+    expect(problems).toContain(
+      'data/districts.json: [2].slug: "avan" has no entry in data/ru/districts.json',
+    );
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^data\/ru\/districts\.json: \(whole file\): 11 entries, data\/en\/districts\.json has 12$/,
+      ),
+    );
+  });
+
+  test("delivery days and windows that cannot be read are reported", () => {
+    const dir = editJson("districts.json", (districts) => {
+      districts[0].days = ["Mon", "Funday"];
+      districts[1].windows = ["9-12"];
+    });
+    expect(validateDataDir(dir)).toEqual([
+      'data/districts.json: [0].days[1]: unknown day "Funday"',
+      "data/districts.json: [1].windows[0]: must look like 09:00-12:00",
+    ]);
+  });
+
   test("a fact written into a language's copy is reported", () => {
     const dir = editJson("hy/plans.json", (plans) => (plans[0].price = 1));
     expect(validateDataDir(dir)).toContain(

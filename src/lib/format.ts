@@ -71,6 +71,16 @@ export function formatDays(days: string, lang: Lang): string {
   return days.split(/[-–]/).map(name).join("–");
 }
 
+/**
+ * Several day ranges ("Mon-Sun"; "Mon", "Wed", "Fri") as one line in the page's language:
+ * each range as `formatDays` writes it, joined the way the language lists things
+ * ("Mon, Wed, and Fri", "Пн, Ср и Пт").
+ */
+export function formatDayList(days: readonly string[], lang: Lang): string {
+  const written = days.map((d) => formatDays(d, lang));
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(written);
+}
+
 /** Fills `{name}` placeholders in copy from data; unknown ones stay as they are. */
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

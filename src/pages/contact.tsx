@@ -5,6 +5,7 @@ import { BusinessJsonLd } from "../components/json-ld";
 import { ContactForm } from "../components/sections/contact-form";
 import { ContactInfo } from "../components/sections/contact-info";
 import { ContactMap } from "../components/sections/contact-map";
+import { DeliveryCheck } from "../components/sections/delivery-check";
 import { PageHeader } from "../components/sections/page-header";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
@@ -24,6 +25,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
           />
         </div>
       </div>
+      <DeliveryCheck copy={page.delivery} districts={data.districts.nodes} />
       <ContactMap {...page.map} />
     </>
   );
@@ -90,6 +92,12 @@ export const query = graphql`
         title
         text
         button
+      }
+      ...DeliveryCopy
+    }
+    districts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
+      nodes {
+        ...DeliveryDistrict
       }
     }
     leadsJson(lang: { eq: $lang }) {

@@ -11,6 +11,7 @@ export default function RegisterPage({ data, location }: PageProps<Queries.Regis
         leads={data.leadsJson!}
         plans={data.plans.nodes}
         search={location.search}
+        districts={data.districts.nodes}
       />
     </div>
   );
@@ -48,6 +49,8 @@ export const query = graphql`
         change
         clear
       }
+      districtLabel
+      districtNone
       submit
       submitting
       back
@@ -66,6 +69,11 @@ export const query = graphql`
     plans: allPlansJson(filter: { lang: { eq: $lang } }) {
       nodes {
         ...PlanSummaryFields
+      }
+    }
+    districts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
+      nodes {
+        ...DistrictOption
       }
     }
   }

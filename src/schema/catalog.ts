@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amount, image, slug, text } from "./fields";
+import { formatDays } from "../lib/format";
+import { amount, href, image, slug, text } from "./fields";
 
 const plan = z.strictObject({
   slug,
@@ -62,6 +63,39 @@ export const testimonials = entries(
   }),
 );
 
-export const faq = z.array(z.strictObject({ question: text, answer: text })).min(1);
+/** An answer may end with a link to the part of the site that says more. */
+export const faq = z
+  .array(
+    z.strictObject({
+      question: text,
+      answer: text,
+      link: z.strictObject({ label: text, href }).optional(),
+    }),
+  )
+  .min(1);
 export const steps = z.array(z.strictObject({ title: text, text })).min(1);
 export const meals = entries(z.strictObject({ slug, name: text, caption: text, alt: text, image }));
+
+/** "Mon", "Mon-Fri": days as the site's opening hours write them (read by formatDays). */
+const dayRange = z.string().superRefine((days, ctx) => {
+  try {
+    formatDays(days, "ru");
+  } catch (err) {
+    ctx.addIssue({ code: "custom", message: (err as Error).message });
+  }
+});
+/** "09:00-12:00": a delivery window, 24-hour clock. */
+const timeWindow = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "must look like 09:00-12:00");
+
+const district = z.strictObject({
+  slug,
+  name: text,
+  days: z.array(dayRange).min(1),
+  windows: z.array(timeWindow).min(1),
+});
+/** Yerevan's districts and when each gets deliveries. */
+export const districts = entries(district);
+/** As pages read it: the delivery days written out in the page's language. */
+export const districtsShown = z.array(district.extend({ daysText: text }));

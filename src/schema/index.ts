@@ -1,5 +1,16 @@
 import type { ZodType } from "zod";
-import { faq, meals, menu, menuShown, plans, plansShown, steps, testimonials } from "./catalog";
+import {
+  districts,
+  districtsShown,
+  faq,
+  meals,
+  menu,
+  menuShown,
+  plans,
+  plansShown,
+  steps,
+  testimonials,
+} from "./catalog";
 import { contact, home, impressum, mealPlans, register } from "./pages";
 import { leads } from "./leads";
 import { navigation, site, siteShown, ui } from "./site";
@@ -51,6 +62,11 @@ export const dataFiles: Record<string, DataFile> = {
   "meals.json": { schema: meals, facts: ["slug", "image"] },
   "home.json": { schema: home, facts: ["hero.image"] },
   "meal-plans.json": { schema: mealPlans, facts: ["hero.image", "sampleMenu.count"] },
+  "districts.json": {
+    schema: districts,
+    facts: ["slug", "days", "windows"],
+    shown: districtsShown,
+  },
   "contact.json": { schema: contact },
   "register.json": { schema: register },
   "impressum.json": { schema: impressum },

@@ -92,6 +92,18 @@ export const contact = z.strictObject({
   socialTitle: text,
   impressumLink: text,
   map: z.strictObject({ title: text, text, button: text }),
+  /** The "Do we deliver to you?" check; the districts themselves are in districts.json. */
+  delivery: z.strictObject({
+    title: text,
+    text,
+    label: text,
+    prompt: text,
+    outside: text,
+    daysLabel: text,
+    windowsLabel: text,
+    outsideTitle: text,
+    outsideText: text,
+  }),
 });
 
 export const register = z.strictObject({
@@ -102,6 +114,9 @@ export const register = z.strictObject({
   emailLabel: text,
   /** The plan chosen on a card, shown above the fields. */
   plan: z.strictObject({ title: text, change: text, clear: text }),
+  /** The optional district select: its label and its empty first choice. */
+  districtLabel: text,
+  districtNone: text,
   submit: text,
   submitting: text,
   back: text,

@@ -3,6 +3,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { phoneText, telHref } from "../../lib/format";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "../ui/accordion";
 import { MailIcon, PhoneIcon } from "../ui/icons";
+import { LocalLink } from "../ui/local-link";
 import { SectionHeading } from "./section-heading";
 
 export const query = graphql`
@@ -19,16 +20,25 @@ export const query = graphql`
   fragment FaqItem on FaqJson {
     question
     answer
+    link {
+      label
+      href
+    }
   }
 `;
 
+/** A question; its link is left out of data (absent) or null in the query result. */
+type Item = Omit<Queries.FaqItemFragment, "link"> & { link?: Queries.FaqItemFragment["link"] };
 type Props = {
   copy: Queries.HomeFaqFragment["faq"];
-  items: readonly Queries.FaqItemFragment[];
+  items: readonly Item[];
 };
 
 const contactLink =
   "flex items-center gap-3 rounded-lg p-2 -mx-2 font-medium hover:bg-muted focus-visible:outline-3 focus-visible:outline-ring";
+
+const answerLink =
+  "mt-2 inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4";
 
 /** Questions as an accordion (one open at a time, collapsible) and the support contacts. */
 export function Faq({ copy, items }: Props) {
@@ -41,7 +51,14 @@ export function Faq({ copy, items }: Props) {
           {items.map((item, index) => (
             <AccordionItem key={item.question} value={`faq-${index}`}>
               <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent>{item.answer}</AccordionContent>
+              <AccordionContent>
+                <p>{item.answer}</p>
+                {item.link && (
+                  <LocalLink to={item.link.href} className={answerLink}>
+                    {item.link.label}
+                  </LocalLink>
+                )}
+              </AccordionContent>
             </AccordionItem>
           ))}
         </Accordion>

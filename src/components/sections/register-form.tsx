@@ -12,6 +12,7 @@ import { Input } from "../ui/input";
 import { Label } from "../ui/label";
 import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
 import { PlanSummary, type SummaryPlan } from "./plan-summary";
+import { DistrictSelect } from "./district-select";
 import { WelcomeCard } from "./welcome-card";
 
 export type RegisterCopy = Omit<
@@ -25,6 +26,8 @@ type Props = {
   /** The plans a card can send here, and the page's `location.search` that names one. */
   plans?: readonly SummaryPlan[];
   search?: string;
+  /** Yerevan's districts for the optional district field (left out when not given). */
+  districts?: React.ComponentProps<typeof DistrictSelect>["districts"];
   /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
   register?: (fields: LeadFields) => Promise<void>;
 };
@@ -41,6 +44,7 @@ export function RegisterForm({
   leads,
   plans = [],
   search = "",
+  districts,
   register: deliver = deliverRegistration,
 }: Props) {
   const { site } = useSiteData();
@@ -102,6 +106,7 @@ export function RegisterForm({
               required
             />
           </div>
+          {districts && <DistrictSelect copy={copy} districts={districts} />}
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? copy.submitting : copy.submit}
           </Button>

@@ -19,3 +19,11 @@ export const Textarea = React.forwardRef<
   <textarea ref={ref} className={cn(field, "min-h-32", className)} {...props} />
 ));
 Textarea.displayName = "Textarea";
+
+export const Select = React.forwardRef<
+  HTMLSelectElement,
+  React.SelectHTMLAttributes<HTMLSelectElement>
+>(({ className, ...props }, ref) => (
+  <select ref={ref} className={cn(field, "h-11 cursor-pointer", className)} {...props} />
+));
+Select.displayName = "Select";

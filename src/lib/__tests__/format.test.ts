@@ -1,5 +1,6 @@
 import {
   fill,
+  formatDayList,
   formatDays,
   formatGrams,
   formatNumber,
@@ -68,6 +69,13 @@ describe("in each language", () => {
     expect(formatDays("Sat", "ru")).toBe("Сб");
     expect(formatDays("Sun", "hy")).toBe("Կիր");
     expect(() => formatDays("Mon-Xyz", "ru")).toThrow(/Xyz/);
+  });
+
+  test("several delivery days as one list in the language", () => {
+    expect(formatDayList(["Mon", "Wed", "Fri"], "en")).toBe("Mon, Wed, and Fri");
+    expect(formatDayList(["Mon", "Wed", "Fri"], "ru")).toBe("Пн, Ср и Пт");
+    expect(formatDayList(["Mon-Sun"], "hy")).toBe("Երկ–Կիր");
+    expect(() => formatDayList(["Mon", "Xyz"], "ru")).toThrow(/Xyz/);
   });
 
   test("every kind of space in a formatted number becomes a no-break space", () => {

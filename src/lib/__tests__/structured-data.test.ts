@@ -87,6 +87,9 @@ test("the FAQ becomes a FAQPage with one Question per item", () => {
   const entities = page.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
   expect(entities.map((e) => e.name)).toEqual(faq.map((f) => f.question));
   expect(entities[0].acceptedAnswer).toEqual({ "@type": "Answer", text: faq[0].answer });
+  // A link under an answer stays on the page: an Answer holds its text only.
+  for (const [i, entity] of entities.entries())
+    expect(entity.acceptedAnswer).toEqual({ "@type": "Answer", text: faq[i].answer });
 });
 
 test("serialized JSON-LD is valid JSON that cannot close its script element", () => {

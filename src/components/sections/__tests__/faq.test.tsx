@@ -79,4 +79,12 @@ describe("Faq", () => {
       telHref(site.supportPhone),
     );
   });
+
+  it("links an answer to the page that says more, in the page's language", async () => {
+    const { user, triggers } = setup();
+    const index = items.findIndex((item) => item.link);
+    const link = items[index].link!;
+    await user.click(triggers[index]);
+    expect(screen.getByRole("link", { name: link.label })).toHaveAttribute("href", link.href);
+  });
 });

@@ -1,0 +1,81 @@
+import { graphql } from "gatsby";
+import { useState } from "react";
+import { Card } from "../ui/card";
+import { Select } from "../ui/input";
+import { Label } from "../ui/label";
+import { DistrictAnswer, OutsideAnswer } from "./delivery-answer";
+
+export const query = graphql`
+  fragment DeliveryCopy on ContactJson {
+    delivery {
+      title
+      text
+      label
+      prompt
+      outside
+      daysLabel
+      windowsLabel
+      outsideTitle
+      outsideText
+    }
+  }
+  fragment DeliveryDistrict on DistrictsJson {
+    slug
+    name
+    daysText
+    windows
+  }
+`;
+
+type Props = {
+  copy: Queries.DeliveryCopyFragment["delivery"];
+  districts: readonly Queries.DeliveryDistrictFragment[];
+};
+
+/** The choice for everywhere outside the city: a key no district slug uses (they are Yerevan's). */
+export const OUTSIDE = "outside-yerevan";
+
+/**
+ * "Do we deliver to you?": a district chosen in a native select shows its delivery days and
+ * windows, or the answer for places outside the city. Nothing leaves the page.
+ */
+export function DeliveryCheck({ copy, districts }: Props) {
+  const [choice, setChoice] = useState("");
+  const district = districts.find((d) => d.slug === choice);
+  return (
+    <section
+      id="delivery"
+      aria-labelledby="delivery-title"
+      className="mx-auto max-w-6xl px-4 pb-16 sm:px-6"
+    >
+      <Card className="space-y-6 p-6 shadow-sm sm:p-8">
+        <div className="space-y-2">
+          <h2 id="delivery-title" className="text-2xl font-bold tracking-tight">
+            {copy.title}
+          </h2>
+          <p className="text-muted-foreground">{copy.text}</p>
+        </div>
+        <div className="max-w-sm space-y-2">
+          <Label htmlFor="delivery-district">{copy.label}</Label>
+          <Select
+            id="delivery-district"
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+          >
+            <option value="">{copy.prompt}</option>
+            {districts.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name}
+              </option>
+            ))}
+            <option value={OUTSIDE}>{copy.outside}</option>
+          </Select>
+        </div>
+        <div aria-live="polite">
+          {district && <DistrictAnswer copy={copy} district={district} />}
+          {choice === OUTSIDE && <OutsideAnswer copy={copy} />}
+        </div>
+      </Card>
+    </section>
+  );
+}
