@@ -78,17 +78,22 @@ test.describe("forms delivered to an endpoint", { tag: "@leads" }, () => {
     expect(lead.body).not.toHaveProperty(HONEYPOT_FIELD);
   });
 
-  test("the plan chosen on a card travels with the registration", async ({ page }) => {
+  test("the plan chosen on a card and the district travel with the registration", async ({
+    page,
+  }) => {
     const ru = content("ru");
     const plan = ru.plans.find((p) => p.popular)!;
+    const district = ru.districts.find((d) => d.slug === "avan") ?? ru.districts[0];
     await visit(page, `/ru/register?plan=${plan.slug}`);
     await expect(page.getByText(plan.priceText).first()).toBeVisible();
     await fillRegister(page, ru.register);
+    await page.getByLabel(ru.register.districtLabel).selectOption(district.slug);
     await page.getByRole("button", { name: ru.register.submit }).click();
     const [lead] = await arrived(1);
     expect(lead.body).toMatchObject({
       form: "register",
       plan: plan.slug,
+      district: district.slug,
       language: "ru",
       page: `/ru/register?plan=${plan.slug}`,
     });
@@ -182,8 +187,10 @@ test.describe("forms delivered to an endpoint", { tag: "@leads" }, () => {
 
     await visit(page, "/register");
     await fillRegister(page);
+    await page.getByLabel(register.districtLabel).selectOption("arabkir");
     await page.reload();
     await visit(page, "/register");
+    await expect(page.getByLabel(register.districtLabel)).toHaveValue("arabkir");
     await expect(page.getByLabel(register.nameLabel)).toHaveValue(VISITOR.name);
     await expect(page.getByLabel(register.emailLabel)).toHaveValue(VISITOR.email);
   });

@@ -38,6 +38,8 @@ async function registerVisitor(page: Page, { register }: Content) {
 /** /register from a plan card: the chosen plan's summary, shown once the address is read. */
 async function planShown(page: Page, { register }: Content) {
   await page.getByRole("region", { name: register.plan.title }).waitFor();
+}
+
 /** /contact with a district chosen in the delivery check: its days and windows shown. */
 async function chooseDistrict(page: Page, { contact, districts }: Content) {
   const district = districts.find((d) => d.slug === "kentron") ?? districts[0];

@@ -22,11 +22,11 @@ describe("DistrictSelect", () => {
 });
 
 describe("RegisterForm with districts", () => {
-  const { register, districts } = content();
+  const { register, districts, leads } = content();
 
   it("shows the district after the e-mail, before the button, and registers without one", async () => {
     const step = jest.fn().mockResolvedValue(undefined);
-    render(<RegisterForm copy={register} districts={districts} register={step} />);
+    render(<RegisterForm copy={register} leads={leads} districts={districts} register={step} />);
     const email = screen.getByLabelText(register.emailLabel);
     const district = screen.getByRole("combobox", { name: register.districtLabel });
     const button = screen.getByRole("button", { name: register.submit });
@@ -42,5 +42,19 @@ describe("RegisterForm with districts", () => {
     const welcome = await screen.findByRole("heading", { level: 1 });
     expect(welcome).toHaveTextContent(fill(register.welcomeTitle, { name: "Ani" }));
     expect(step).toHaveBeenCalledTimes(1);
+    expect(step).toHaveBeenCalledWith(expect.objectContaining({ district: "" }));
+  });
+
+  it("sends the chosen district with the registration", async () => {
+    const step = jest.fn().mockResolvedValue(undefined);
+    render(<RegisterForm copy={register} leads={leads} districts={districts} register={step} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(register.nameLabel), "Ani");
+    await user.type(screen.getByLabelText(register.emailLabel), "ani@example.am");
+    const district = screen.getByRole("combobox", { name: register.districtLabel });
+    await user.selectOptions(district, districts[1].slug);
+    await user.click(screen.getByRole("button", { name: register.submit }));
+    await screen.findByRole("heading", { name: /./, level: 1 });
+    expect(step).toHaveBeenCalledWith(expect.objectContaining({ district: districts[1].slug }));
   });
 });
