@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { gateEnabled, leadsConfig, siteUrl } from "./gatsby/env";
+import { gateEnabled, leadsConfig, leadsProviderProblem, siteUrl } from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
 import { DATA_DIR, POST_BUILD_CACHE, PUBLIC_DIR } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
@@ -14,14 +14,18 @@ import { webpackConfig } from "./gatsby/webpack";
 // The build's steps; the work is in gatsby/.
 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  try {
-    leadsConfig();
-  } catch (err) {
-    reporter.panic((err as Error).message);
-  }
   const problems = validateDataDir(DATA_DIR);
   if (problems.length > 0)
     reporter.panic(`Broken content in data/ (${problems.length}):\n  ${problems.join("\n  ")}`);
+  // A bad SITE_LEADS, or an endpoint the legal texts do not name, stops the build here.
+  let problem: string | null;
+  try {
+    const { providers } = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "leads.json"), "utf8"));
+    problem = leadsProviderProblem(leadsConfig(), providers);
+  } catch (err) {
+    problem = (err as Error).message;
+  }
+  if (problem) reporter.panic(problem);
 };
 
 export const onCreateWebpackConfig = webpackConfig;

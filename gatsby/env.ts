@@ -63,3 +63,22 @@ export function leadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
     );
   return { mode: "url", url: url.href };
 }
+
+type Provider = { name: string; host?: string };
+
+/**
+ * The consent line and the legal notice name the service that receives the forms (data/
+ * leads.json). An endpoint on another host than the one named there would make them untrue:
+ * the build stops, saying what to change. The tests' local recorder is exempt.
+ */
+export function leadsProviderProblem(
+  config: LeadsConfig,
+  providers: { url: Provider },
+): string | null {
+  if (config.mode !== "url") return null;
+  const { hostname } = new URL(config.url);
+  if (LOCAL_HOSTS.has(hostname)) return null;
+  const { name, host } = providers.url;
+  if (host && (hostname === host || hostname.endsWith(`.${host}`))) return null;
+  return `SITE_LEADS sends the forms to ${hostname}, but data/leads.json (providers.url) names ${name}${host ? ` (${host})` : ""} to visitors as the service that receives them: set its name, privacyUrl and host to the service you use`;
+}

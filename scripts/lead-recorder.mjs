@@ -2,7 +2,8 @@
 //   [--control 9332]. On --port, 127.0.0.1 only, it takes the forms' JSON POSTs (answering
 //   CORS preflights as Formspree does) and stores each; how it answers is set on the control
 //   port, which stays up while the endpoint itself is stopped:
-//   POST /answer/ok | /answer/500 | /answer/error | /answer/hang   how the next posts are answered
+//   POST /answer/ok | 500 | error | hang | stall   how the next posts are answered (hang: no
+//                                                 answer at all; stall: headers, then nothing)
 //   POST /stop, POST /start                                       close and reopen the endpoint
 //   GET /leads                                                    what arrived, oldest first
 //   POST /reset                                                   forget it, answer ok, start
@@ -16,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 const HOST = "127.0.0.1";
-const ANSWERS = new Set(["ok", "500", "error", "hang"]);
+const ANSWERS = new Set(["ok", "500", "error", "hang", "stall"]);
 let answer = "ok";
 let leads = [];
 const hanging = new Set();
@@ -56,6 +57,11 @@ const endpoint = http.createServer(async (req, res) => {
     body,
   });
   if (answer === "hang") return hanging.add(res);
+  if (answer === "stall") {
+    res.writeHead(200, { "Content-Type": "application/json", ...cors });
+    res.write('{"ok":');
+    return hanging.add(res);
+  }
   if (answer === "500") return res.writeHead(500, cors).end("Internal Server Error");
   if (answer === "error")
     return json(

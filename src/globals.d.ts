@@ -11,6 +11,6 @@ declare module "*.svg" {
   export default url;
 }
 
-/** Where the forms deliver (SITE_LEADS), injected by gatsby-node.ts (DefinePlugin). */
+/** Where the forms deliver (SITE_LEADS), injected by gatsby/webpack.ts (DefinePlugin). */
 type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
 declare const __LEADS__: LeadsConfig;

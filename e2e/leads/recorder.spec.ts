@@ -163,6 +163,19 @@ test.describe("forms delivered to an endpoint", { tag: "@leads" }, () => {
     await failedKeepingFields(page, fill(leads.errors.timeout, { seconds }));
   });
 
+  test("an answer that starts and then stalls is cut off at the same time limit", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await recorder.answer("stall");
+    await visit(page, "/register");
+    await fillRegister(page);
+    await page.getByRole("button", { name: register.submit }).click();
+    const seconds = String(LEAD_TIMEOUT_MS / 1000);
+    await expect(page.getByRole("alert")).toBeVisible({ timeout: LEAD_TIMEOUT_MS + 5_000 });
+    await failedKeepingFields(page, fill(leads.errors.timeout, { seconds }));
+  });
+
   test("a stopped server gives the error toast and keeps every field", async ({ page }) => {
     await recorder.stop();
     await visit(page, "/register");
@@ -198,7 +211,10 @@ test.describe("forms delivered to an endpoint", { tag: "@leads" }, () => {
   test("a bot that fills the honeypot sees success and nothing is sent", async ({ page }) => {
     await visit(page, "/register");
     await fillRegister(page);
-    await page.locator(`[name="${HONEYPOT_FIELD}"]`).fill("https://spam.example");
+    // Not displayed, so filled the way a bot fills it: straight into the page's HTML.
+    await page
+      .locator(`[name="${HONEYPOT_FIELD}"]`)
+      .evaluate((el: HTMLInputElement) => (el.value = "https://spam.example"));
     await page.getByRole("button", { name: register.submit }).click();
     await expect(
       page.getByRole("heading", { name: fill(register.welcomeTitle, { name: VISITOR.name }) }),

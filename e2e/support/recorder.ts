@@ -15,7 +15,7 @@ export type Lead = {
   origin: string;
   body: Record<string, string>;
 };
-export type Answer = "ok" | "500" | "error" | "hang";
+export type Answer = "ok" | "500" | "error" | "hang" | "stall";
 
 async function post(action: string) {
   const response = await fetch(`${control}/${action}`, { method: "POST" });

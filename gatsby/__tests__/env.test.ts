@@ -1,4 +1,4 @@
-import { leadsConfig } from "../env";
+import { leadsConfig, leadsProviderProblem } from "../env";
 
 const leads = (SITE_LEADS?: string) => leadsConfig({ SITE_LEADS } as NodeJS.ProcessEnv);
 
@@ -30,5 +30,22 @@ describe("leadsConfig (SITE_LEADS)", () => {
     expect(() => leads("netlfy")).toThrow(/SITE_LEADS="netlfy"/);
     expect(() => leads("ftp://example.com/")).toThrow(/https/);
     expect(() => leads("https://user:secret@example.com/")).toThrow(/no user name or password/);
+  });
+});
+
+describe("leadsProviderProblem", () => {
+  const providers = { url: { name: "Formspree", host: "formspree.io" } };
+  const url = (address: string) => ({ mode: "url", url: address }) as const;
+
+  it("accepts an endpoint on the named service's host, and the tests' local recorder", () => {
+    expect(leadsProviderProblem(url("https://formspree.io/f/abc"), providers)).toBeNull();
+    expect(leadsProviderProblem(url("http://127.0.0.1:9331/leads"), providers)).toBeNull();
+    expect(leadsProviderProblem({ mode: "netlify" }, providers)).toBeNull();
+  });
+
+  it("refuses an endpoint on another host, naming both", () => {
+    expect(leadsProviderProblem(url("https://hooks.example.com/x"), providers)).toMatch(
+      /hooks\.example\.com.*Formspree \(formspree\.io\)/,
+    );
   });
 });

@@ -41,10 +41,10 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
     const fields = formFields(form, lang);
     sending.current = true;
     setBusy(true);
+    let delivered = false;
     try {
       await deliver(fields);
-      clearDraft();
-      sent(fields);
+      delivered = true;
     } catch (error) {
       const text = leadsEnabled() ? failureText(error, leads, site) : failure.text;
       notify({ title: failure.title, text, type: "error" });
@@ -52,6 +52,16 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
       sending.current = false;
       setBusy(false);
     }
+    if (delivered) {
+      clearDraft();
+      sent(fields);
+    }
+    // The button was disabled while sending, which drops the keyboard focus: give it back
+    // to the button (the form is gone when a welcome card took its place).
+    requestAnimationFrame(() => {
+      const button = form.querySelector<HTMLButtonElement>("[type=submit]");
+      if (form.isConnected && document.activeElement === document.body) button?.focus();
+    });
   }
 
   return { formRef, busy, send };

@@ -75,22 +75,27 @@ export async function sendLead(
 ): Promise<void> {
   const [url, init] = request(config, form, limitFields(fields));
   const controller = new AbortController();
+  // The limit covers the whole answer: an endpoint that sends its headers and then stalls
+  // is cut off too.
   const timer = setTimeout(() => controller.abort(), timeout);
-  let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: controller.signal, credentials: "omit" });
-  } catch {
-    throw new LeadError(controller.signal.aborted ? { kind: "timeout" } : { kind: "offline" });
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: controller.signal, credentials: "omit" });
+    } catch {
+      throw new LeadError(controller.signal.aborted ? { kind: "timeout" } : { kind: "offline" });
+    }
+    const body: unknown = await response.json().catch(() => null);
+    if (controller.signal.aborted) throw new LeadError({ kind: "timeout" });
+    const message = providerMessage(body);
+    const refused = (body as { ok?: unknown } | null)?.ok === false;
+    if (response.ok && !refused) return;
+    throw new LeadError(
+      message ? { kind: "provider", message } : { kind: "rejected", status: response.status },
+    );
   } finally {
     clearTimeout(timer);
   }
-  const body: unknown = await response.json().catch(() => null);
-  const message = providerMessage(body);
-  const refused = (body as { ok?: unknown } | null)?.ok === false;
-  if (response.ok && !refused) return;
-  throw new LeadError(
-    message ? { kind: "provider", message } : { kind: "rejected", status: response.status },
-  );
 }
 
 /**

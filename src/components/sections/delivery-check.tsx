@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Card } from "../ui/card";
 import { Select } from "../ui/input";
 import { Label } from "../ui/label";
@@ -41,6 +41,9 @@ export const OUTSIDE = "outside-yerevan";
  */
 export function DeliveryCheck({ copy, districts }: Props) {
   const [choice, setChoice] = useState("");
+  const select = useRef<HTMLSelectElement>(null);
+  // Uncontrolled, so a district picked before the scripts ran is kept, and answered now.
+  useEffect(() => setChoice(select.current?.value ?? ""), []);
   const district = districts.find((d) => d.slug === choice);
   return (
     <section
@@ -59,7 +62,8 @@ export function DeliveryCheck({ copy, districts }: Props) {
           <Label htmlFor="delivery-district">{copy.label}</Label>
           <Select
             id="delivery-district"
-            value={choice}
+            ref={select}
+            defaultValue=""
             onChange={(event) => setChoice(event.target.value)}
           >
             <option value="">{copy.prompt}</option>

@@ -68,14 +68,14 @@ export function DeliveryConsent({ copy, className }: { copy: LeadsCopy; classNam
 }
 
 /**
- * A field no person sees or reaches by keyboard, and a form-filling bot fills in: a form
- * that comes back with it filled looks sent and is not (see deliverLead). Only when
- * delivery is on: a form that sends nothing has nothing to protect.
+ * A field no person sees or reaches (not displayed at all), and a form-filling bot that
+ * reads the HTML fills in: a form that comes back with it filled looks sent and is not (see
+ * deliverLead). Only when delivery is on: a form that sends nothing has nothing to protect.
  */
 export function Honeypot({ label }: { label: string }) {
   if (leadsConfig().mode === "off") return null;
   return (
-    <div aria-hidden="true" className="sr-only">
+    <div hidden>
       <label>
         {label}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

@@ -97,6 +97,22 @@ describe("sendLead", () => {
   });
 });
 
+it("gives up on an answer whose body stalls after the headers", async () => {
+  jest.useFakeTimers();
+  fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => ({
+    ok: true,
+    status: 200,
+    json: () =>
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
+      ),
+  }));
+  const sent = failure(sendLead("contact", {}, { config: URL_MODE }));
+  await jest.advanceTimersByTimeAsync(LEAD_TIMEOUT_MS);
+  expect(await sent).toEqual({ kind: "timeout" });
+  jest.useRealTimers();
+});
+
 describe("deliverLead", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
