@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import type { Theme } from "./e2e/support/fixtures";
+import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
 
 /*
  * Browser tests against the production builds, served by scripts/serve.mjs with the headers
@@ -127,8 +128,8 @@ export default defineConfig({
     },
     {
       // The stand-in form endpoint of the leads build (e2e/support/recorder.ts has its ports).
-      command: "node scripts/lead-recorder.mjs --port 9331 --control 9332",
-      url: "http://127.0.0.1:9332/leads",
+      command: `node scripts/lead-recorder.mjs --port ${RECORDER_PORT} --control ${RECORDER_CONTROL_PORT}`,
+      url: `${url(RECORDER_CONTROL_PORT)}/leads`,
       reuseExistingServer: false,
       stdout: "ignore",
     },

@@ -1,10 +1,11 @@
 /*
  * The lead recorder (scripts/lead-recorder.mjs) the `leads` build delivers to: its endpoint
- * is the build's SITE_LEADS (package.json, build:leads), its control port says how it
- * answers and what arrived. Playwright starts it with the servers (playwright.config.ts).
+ * is the build's SITE_LEADS (package.json, build:leads, with the same E2E_RECORDER_PORT),
+ * its control port says how it answers and what arrived. Playwright starts it with the
+ * servers (playwright.config.ts).
  */
-export const RECORDER_PORT = 9331;
-export const RECORDER_CONTROL_PORT = 9332;
+export const RECORDER_PORT = Number(process.env.E2E_RECORDER_PORT ?? 9331);
+export const RECORDER_CONTROL_PORT = RECORDER_PORT + 1;
 export const RECORDER_ORIGIN = `http://127.0.0.1:${RECORDER_PORT}`;
 const control = `http://127.0.0.1:${RECORDER_CONTROL_PORT}`;
 
