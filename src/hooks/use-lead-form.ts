@@ -1,7 +1,13 @@
 import { useRef, useState } from "react";
 import { notify } from "../app/toasts";
-import { failureText, type LeadsCopy } from "../components/sections/lead-parts";
-import { formFields, leadsEnabled, type LeadFields, type LeadForm } from "../lib/leads";
+import type { LeadsCopy } from "../components/sections/lead-parts";
+import {
+  failureText,
+  formFields,
+  leadsEnabled,
+  type LeadFields,
+  type LeadForm,
+} from "../lib/leads";
 import { requireFilled } from "../lib/visitor-text";
 import { useDraft } from "./use-draft";
 import { useSiteData } from "./use-site-data";
@@ -11,7 +17,7 @@ type Options = {
   /** Delivers the fields; rejects when that fails. */
   deliver: (fields: LeadFields) => Promise<void>;
   /** The error toast: its title, and its text when delivery is off (the reason otherwise). */
-  failure: { title: string; text: string };
+  failure: { title: string; text?: string };
 };
 
 /**
@@ -46,7 +52,7 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
       await deliver(fields);
       delivered = true;
     } catch (error) {
-      const text = leadsEnabled() ? failureText(error, leads, site) : failure.text;
+      const text = leadsEnabled() ? failureText(error, leads, site) : (failure.text ?? "");
       notify({ title: failure.title, text, type: "error" });
     } finally {
       sending.current = false;

@@ -1,4 +1,5 @@
 import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "../app/constants";
+import { fill } from "./format";
 import type { LeadForm } from "./lead-fields";
 import { limitFields } from "./visitor-text";
 
@@ -118,4 +119,31 @@ export function formFields(form: HTMLFormElement, lang: string): LeadFields {
   for (const [key, value] of new FormData(form))
     if (typeof value === "string") fields[key] = value.trim();
   return { ...fields, language: lang, page: window.location.pathname + window.location.search };
+}
+
+type LeadsCopy = Queries.LeadsCopyFragment;
+type Provider = LeadsCopy["providers"]["netlify"];
+
+/** The service this build's forms deliver through, or null when delivery is off. */
+export function activeProvider(providers: LeadsCopy["providers"]): Provider | null {
+  const { mode } = leadsConfig();
+  return mode === "off" ? null : providers[mode];
+}
+
+/** Why a form was not delivered, and what the visitor can do, in plain words. */
+export function failureText(
+  error: unknown,
+  copy: LeadsCopy,
+  contacts: { email: string; phone: string },
+): string {
+  const failure = error instanceof LeadError ? error.failure : { kind: "offline" as const };
+  const reason = {
+    offline: () => copy.errors.offline,
+    timeout: () => fill(copy.errors.timeout, { seconds: String(LEAD_TIMEOUT_MS / 1000) }),
+    rejected: () =>
+      fill(copy.errors.rejected, { status: "status" in failure ? String(failure.status) : "" }),
+    provider: () =>
+      fill(copy.errors.provider, { message: "message" in failure ? failure.message : "" }),
+  }[failure.kind]();
+  return `${reason} ${fill(copy.keep, contacts)}`;
 }

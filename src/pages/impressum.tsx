@@ -6,7 +6,7 @@ import { LanguageMenu } from "../components/layout/language-menu";
 import { SkipLink } from "../components/layout/skip-link";
 import { ThemeToggle } from "../components/layout/theme-toggle";
 import { Seo } from "../components/seo";
-import { activeProvider } from "../components/sections/lead-parts";
+import { activeProvider } from "../lib/leads";
 import { LegalNotice } from "../components/sections/legal-notice";
 import { useSiteData } from "../hooks/use-site-data";
 
