@@ -1,4 +1,5 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
+import type { LeadsConfig } from "../src/lib/lead-fields";
 
 /** Used when SITE_PASSWORD is unset, for a local preview; the README names it. */
 export const DEFAULT_PASSWORD = "hamov-preview";
@@ -29,8 +30,7 @@ export function gateConfig(env: NodeJS.ProcessEnv = process.env): GateConfig {
   };
 }
 
-/** Where sign-ups and contact messages go; `off` keeps the simulated registration. */
-export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
+export type { LeadsConfig };
 
 /** Plain http is allowed for these hosts only: the tests' lead recorder runs on them. */
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);

@@ -12,5 +12,4 @@ declare module "*.svg" {
 }
 
 /** Where the forms deliver (SITE_LEADS), injected by gatsby/webpack.ts (DefinePlugin). */
-type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
-declare const __LEADS__: LeadsConfig;
+declare const __LEADS__: import("./lib/lead-fields").LeadsConfig;

@@ -1,6 +1,9 @@
 /** The two forms that reach the business; also their names at Netlify. */
 export type LeadForm = "register" | "contact";
 
+/** Where the forms deliver: the build setting SITE_LEADS, parsed (gatsby/env.ts). */
+export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
+
 /**
  * The fields each form delivers. Netlify keeps only the fields its build found in the form's
  * static copy (public/__forms.html, made from this list), so a field added to a form must be

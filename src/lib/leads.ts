@@ -1,6 +1,6 @@
 import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "../app/constants";
 import { fill } from "./format";
-import type { LeadForm } from "./lead-fields";
+import type { LeadForm, LeadsConfig } from "./lead-fields";
 import { limitFields } from "./visitor-text";
 
 export type { LeadForm };
@@ -21,11 +21,11 @@ export class LeadError extends Error {
 /** A provider's own message is shown to the visitor: keep it short. */
 const PROVIDER_MESSAGE_MAX = 200;
 
-/** The build's setting (SITE_LEADS), injected by gatsby/webpack.ts; off where nothing injects it. */
-export function leadsConfig(): LeadsConfig {
+/** This build's SITE_LEADS, injected by gatsby/webpack.ts; off where nothing injects it (Jest). */
+export function builtLeads(): LeadsConfig {
   return typeof __LEADS__ === "undefined" ? { mode: "off" } : __LEADS__;
 }
-export const leadsEnabled = (config: LeadsConfig = leadsConfig()) => config.mode !== "off";
+export const leadsEnabled = (config: LeadsConfig = builtLeads()) => config.mode !== "off";
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -72,7 +72,7 @@ function request(config: LeadsConfig, form: LeadForm, fields: LeadFields): [stri
 export async function sendLead(
   form: LeadForm,
   fields: LeadFields,
-  { config = leadsConfig(), timeout = LEAD_TIMEOUT_MS } = {},
+  { config = builtLeads(), timeout = LEAD_TIMEOUT_MS } = {},
 ): Promise<void> {
   const [url, init] = request(config, form, limitFields(fields));
   const controller = new AbortController();
@@ -106,7 +106,7 @@ export async function sendLead(
 export async function deliverLead(
   form: LeadForm,
   fields: LeadFields,
-  { config = leadsConfig(), delay = REGISTER_DELAY_MS } = {},
+  { config = builtLeads(), delay = REGISTER_DELAY_MS } = {},
 ): Promise<void> {
   const { [HONEYPOT_FIELD]: honeypot = "", ...entered } = fields;
   if (config.mode === "off" || honeypot !== "") return wait(delay);
@@ -126,7 +126,7 @@ type Provider = LeadsCopy["providers"]["netlify"];
 
 /** The service this build's forms deliver through, or null when delivery is off. */
 export function activeProvider(providers: LeadsCopy["providers"]): Provider | null {
-  const { mode } = leadsConfig();
+  const { mode } = builtLeads();
   return mode === "off" ? null : providers[mode];
 }
 

@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { HONEYPOT_FIELD } from "../../app/constants";
 import { cn } from "../../lib/cn";
 import { fill } from "../../lib/format";
-import { activeProvider, leadsConfig } from "../../lib/leads";
+import { activeProvider, builtLeads } from "../../lib/leads";
 
 /** What the forms say about delivering; pages with a form spread `...LeadsCopy`. */
 export const query = graphql`
@@ -48,7 +48,7 @@ export function DeliveryConsent({ copy, className }: { copy: LeadsCopy; classNam
  * deliverLead). Only when delivery is on: a form that sends nothing has nothing to protect.
  */
 export function Honeypot({ label }: { label: string }) {
-  if (leadsConfig().mode === "off") return null;
+  if (builtLeads().mode === "off") return null;
   return (
     <div hidden>
       <label>
