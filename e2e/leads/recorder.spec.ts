@@ -194,6 +194,10 @@ test.describe("forms delivered to an endpoint", { tag: "@leads" }, () => {
     await expect(page.getByLabel(contact.form.message)).toHaveValue(CONTACT.message);
     await fillContact(page);
     await page.getByRole("button", { name: contact.form.submit }).click();
+    // Sent once the page has its answer (not when the recorder has the request).
+    await expect(
+      page.getByRole("status").filter({ hasText: contact.form.sentTitle }),
+    ).toBeVisible();
     await arrived(1);
     await visit(page, "/contact");
     await expect(page.getByLabel(contact.form.message)).toHaveValue("");
