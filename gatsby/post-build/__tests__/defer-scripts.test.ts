@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { inlineScript } from "../../inline-script";
-import { deferScripts } from "../defer-scripts";
+import { deferManifest, deferScripts } from "../defer-scripts";
 import { parsePage, serializePage } from "../html";
 
 const html = `<html><head></head><body>
@@ -26,6 +26,26 @@ describe("deferScripts (after the build)", () => {
     const page = parsePage("contact/index.html", "<html><body><p>Hi</p></body></html>");
     expect(() => deferScripts(page)).toThrow(
       "public/contact/index.html: no Gatsby script tags (<script src async>) found to defer",
+    );
+  });
+});
+
+describe("deferManifest (after the build)", () => {
+  test("takes the manifest link out of the served HTML, and nothing else", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><link rel="icon" href="/favicon.ico"><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>',
+    );
+    deferManifest(page);
+    const out = serializePage(page);
+    expect(out).not.toContain("manifest");
+    expect(out).toContain('<link rel="icon" href="/favicon.ico">');
+  });
+
+  test("fails the build on a page without it, naming the page", () => {
+    const page = parsePage("404.html", "<html><head></head><body></body></html>");
+    expect(() => deferManifest(page)).toThrow(
+      /public\/404\.html: expected one <link rel="manifest">/,
     );
   });
 });
