@@ -3,8 +3,6 @@ import type { GatsbyConfig } from "gatsby";
 import { typeNameFor } from "./src/schema";
 import { gateEnabled, siteUrl } from "./gatsby/env";
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "never",
@@ -18,18 +16,18 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      // The facts files (data/*.json) are read by the build itself (gatsby/content.ts) and
-      // joined to each language's copy (data/<lang>/*.json), which become the nodes.
+      // Only the pictures: the content files are read, checked and joined by the build's
+      // loader (gatsby/loader.ts), which hands each language's content to the JSON transformer.
       options: {
         name: "data",
         path: path.join(__dirname, "data"),
-        ignore: [new RegExp(`^${escapeRegExp(path.join(__dirname, "data"))}/[^/]+\\.json$`)],
+        ignore: [/\.json$/],
       },
     },
     {
       resolve: "gatsby-transformer-json",
-      // One type per file ("plans.json" -> PlansJson), objects and arrays alike.
-      options: { typeName: ({ node }: { node: { base: string } }) => typeNameFor(node.base) },
+      // One type per file ("plans.json" -> PlansJson): a node per entry of a list, or per file.
+      options: { typeName: ({ node }: { node: { file: string } }) => typeNameFor(node.file) },
     },
     // Only the public launch build is listed for search engines (robots.txt points to it).
     ...(gateEnabled()

@@ -1,38 +1,36 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gateEnabled, leadsConfig, leadsProviderProblem, siteUrl } from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
-import { DATA_DIR, POST_BUILD_CACHE, PUBLIC_DIR } from "./gatsby/paths";
+import { ContentError, loadContent } from "./gatsby/loader";
+import { POST_BUILD_CACHE, PUBLIC_DIR } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
 import { PostBuildError } from "./gatsby/post-build/html";
+import { DEFAULT_LANG } from "./src/lib/languages";
 export { onCreatePage } from "./gatsby/pages";
 export { createSchemaCustomization } from "./gatsby/schema-types";
-import { validateDataDir } from "./gatsby/validate-data";
+export { sourceNodes } from "./gatsby/source-nodes";
 import { webpackConfig } from "./gatsby/webpack";
 
 // The build's steps; the work is in gatsby/.
 
+type Providers = Parameters<typeof leadsProviderProblem>[1];
+
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const problems = validateDataDir(DATA_DIR);
-  if (problems.length > 0)
-    reporter.panic(`Broken content in data/ (${problems.length}):\n  ${problems.join("\n  ")}`);
-  // A bad SITE_LEADS, or an endpoint the legal texts do not name, stops the build here.
-  let problem: string | null;
   try {
-    const { providers } = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "leads.json"), "utf8"));
-    problem = leadsProviderProblem(leadsConfig(), providers);
+    // Broken content, a bad SITE_LEADS, or an endpoint the legal texts do not name stop the build.
+    const { providers } = loadContent().read<{ providers: Providers }>("leads.json", DEFAULT_LANG);
+    const problem = leadsProviderProblem(leadsConfig(), providers);
+    if (problem) reporter.panic(problem);
   } catch (err) {
-    problem = (err as Error).message;
+    reporter.panic(err instanceof ContentError ? err.message : (err as Error).message);
   }
-  if (problem) reporter.panic(problem);
 };
 
 export const onCreateWebpackConfig = webpackConfig;
 
 // After bootstrap, so `develop` has the icons too.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter }) => {
-  reporter.verbose(`icons: ${(await writeSiteIcons()).join(", ")}`);
+  reporter.verbose(`icons: ${(await writeSiteIcons(loadContent())).join(", ")}`);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
@@ -43,7 +41,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       cacheDir: POST_BUILD_CACHE,
       gated,
       siteUrl: siteUrl(),
-      email: JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8")).email,
+      email: loadContent().read<{ email: string }>("site.json", DEFAULT_LANG).email,
       leads: leadsConfig(),
     });
     reporter.info(

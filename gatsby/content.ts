@@ -15,7 +15,7 @@ import { DATA_DIR } from "./paths";
  * How content is kept: the copy of each language in data/<lang>/<file>, the facts that do
  * not depend on language (prices, contacts, hours, images) once in data/<file>. A page reads
  * both put together, plus a few texts the build writes out for its language (prices...).
- * The build (GraphQL resolvers), the data check and the tests all read content through here.
+ * These are the loader's parts (gatsby/loader.ts), which the build and the tests read through.
  */
 
 type Json = unknown;
@@ -24,7 +24,7 @@ const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !
 
 const parsed = new Map<string, { mtimeMs: number; value: Json }>();
 
-/** A JSON file's content; read again only when the file has changed (resolvers ask often). */
+/** A JSON file's content; read again only when the file has changed (`develop` reloads). */
 export function readJson(file: string): Json {
   const { mtimeMs } = fs.statSync(file);
   const known = parsed.get(file);
@@ -89,7 +89,7 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
   return value;
 }
 
-export function copyPath(dir: string, lang: string, file: string): string {
+function copyPath(dir: string, lang: string, file: string): string {
   return path.join(dir, lang, file);
 }
 

@@ -3,6 +3,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { ICON_FILES } from "../src/lib/icon-files";
 import { THEME_COLOR } from "../src/lib/theme-color";
+import { DEFAULT_LANG } from "../src/lib/languages";
+import type { Content } from "./loader";
 import { DATA_DIR, PUBLIC_DIR } from "./paths";
 
 type Options = {
@@ -85,15 +87,21 @@ export async function writeIcons(o: Options): Promise<string[]> {
   return [ICON_FILES.svg, ICON_FILES.ico, ...ICON_FILES.png.map((i) => i.path), appleTouch.path];
 }
 
-/** Icons and manifest from the one committed logo and the brand in data/site.json. */
-export async function writeSiteIcons(): Promise<string[]> {
-  const site = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "site.json"), "utf8"));
+/** Icons and manifest from the one committed logo and the site's English name and description. */
+export async function writeSiteIcons(
+  content: Content,
+  publicDir: string = PUBLIC_DIR,
+): Promise<string[]> {
+  const { brand, description } = content.read<{ brand: string; description: string }>(
+    "site.json",
+    DEFAULT_LANG,
+  );
   return writeIcons({
     logo: path.join(DATA_DIR, "images", "logo.svg"),
-    publicDir: PUBLIC_DIR,
-    name: site.brand,
-    shortName: site.brand,
-    description: site.description,
+    publicDir,
+    name: brand,
+    shortName: brand,
+    description,
     themeColor: THEME_COLOR.light,
     backgroundColor: THEME_COLOR.light,
   });

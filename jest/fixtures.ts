@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { loadFile } from "../gatsby/content";
+import { loadContent } from "../gatsby/loader";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import type * as catalog from "../src/schema/catalog";
 import type * as leadSchemas from "../src/schema/leads";
@@ -27,6 +27,7 @@ export type Content = {
 };
 
 const cached = new Map<Lang, Content>();
+let loaded: ReturnType<typeof loadContent> | undefined;
 
 /**
  * The site's content in one language as pages read it: the language's copy (data/<lang>/)
@@ -37,7 +38,9 @@ const cached = new Map<Lang, Content>();
 export function content(lang: Lang = DEFAULT_LANG): Content {
   let value = cached.get(lang);
   if (!value) {
-    const read = <T>(file: string) => loadFile(file, lang) as T;
+    loaded ??= loadContent();
+    const data = loaded;
+    const read = <T>(file: string) => data.read<T>(file, lang);
     value = {
       site: read("site.json"),
       ui: read("ui.json"),

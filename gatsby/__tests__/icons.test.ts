@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { ICON_FILES } from "../../src/lib/icon-files";
-import { pngToIco, writeIcons } from "../icons";
+import { pngToIco, writeIcons, writeSiteIcons } from "../icons";
+import { loadContent } from "../loader";
 
 test("icons and manifest are rendered from the one source logo", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icons-"));
@@ -45,4 +46,15 @@ test("an .ico wraps the PNG after a 22-byte header", () => {
   expect(ico.readUInt8(6)).toBe(32);
   expect(ico.readUInt32LE(14)).toBe(7);
   expect(ico.subarray(22).toString()).toBe("PNGDATA");
+});
+
+test("the site's manifest fills every field it names from data/", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icons-"));
+  await writeSiteIcons(loadContent(), dir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, ICON_FILES.manifest), "utf8"));
+  for (const field of ["name", "short_name", "description", "start_url", "theme_color"])
+    expect([field, String(manifest[field] ?? "").trim()]).not.toEqual([field, ""]);
+  expect(manifest.description).toBe(
+    loadContent().read<{ description: string }>("site.json", "en").description,
+  );
 });

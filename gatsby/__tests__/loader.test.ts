@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ContentError, loadContent } from "../loader";
+import { contentFiles } from "../source-nodes";
+import { dataFiles } from "../../src/schema";
+
+const DATA = path.join(__dirname, "..", "..", "data");
+
+test("each language's content comes joined: facts, copy and the texts the build writes", () => {
+  const content = loadContent(DATA);
+  const plans = content.read<{ slug: string; price: number; name: string; priceText: string }[]>(
+    "plans.json",
+    "hy",
+  );
+  const facts = content.facts<{ slug: string; price: number }[]>("plans.json");
+  expect(plans.map((p) => [p.slug, p.price])).toEqual(facts.map((p) => [p.slug, p.price]));
+  for (const plan of plans) {
+    expect(plan.name.trim()).not.toBe("");
+    expect(plan.priceText).toContain("֏");
+  }
+});
+
+test("every file becomes one node source per language, each entry tagged with it", () => {
+  const files = contentFiles(loadContent(DATA));
+  expect(files).toHaveLength(Object.keys(dataFiles).length * 3);
+  const ru = files.find((f) => f.file === "faq.json" && f.lang === "ru")!;
+  const entries = JSON.parse(ru.json) as { lang: string }[];
+  expect(entries.length).toBeGreaterThan(0);
+  expect(entries.every((e) => e.lang === "ru")).toBe(true);
+  const site = JSON.parse(files.find((f) => f.file === "site.json" && f.lang === "en")!.json);
+  expect(site).toMatchObject({ lang: "en", brand: expect.any(String) });
+});
+
+test("broken content stops the load, naming file and field", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+  fs.cpSync(DATA, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
+  const file = path.join(dir, "plans.json");
+  const plans = JSON.parse(fs.readFileSync(file, "utf8"));
+  plans[1].price = "15000";
+  fs.writeFileSync(file, JSON.stringify(plans));
+  expect(() => loadContent(dir)).toThrow(ContentError);
+  try {
+    loadContent(dir);
+  } catch (err) {
+    expect((err as ContentError).problems).toContainEqual(
+      expect.stringMatching(/^data\/plans\.json: \[1\]\.price: .*number/),
+    );
+  }
+});
