@@ -49,14 +49,24 @@ function createContentNodes(
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   createContentNodes(loadContent(), args);
   if (process.env.gatsby_executing_command !== "develop") return;
-  const { watch } = await import("node:fs");
+  const fs = await import("node:fs");
+  const path = await import("node:path");
   const { DATA_DIR } = await import("./paths");
-  watch(DATA_DIR, { recursive: true }, (_event, name) => {
-    if (!name?.endsWith(".json")) return;
-    try {
-      createContentNodes(loadContent(), args);
-    } catch (err) {
-      args.reporter.error(err instanceof ContentError ? err.message : String(err));
-    }
-  });
+  // One watch per folder: a recursive watch on Linux loses a file that an editor replaces.
+  const folders = [
+    DATA_DIR,
+    ...fs
+      .readdirSync(DATA_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "images")
+      .map((entry) => path.join(DATA_DIR, entry.name)),
+  ];
+  for (const folder of folders)
+    fs.watch(folder, (_event, name) => {
+      if (!name?.endsWith(".json")) return;
+      try {
+        createContentNodes(loadContent(), args);
+      } catch (err) {
+        args.reporter.error(err instanceof ContentError ? err.message : String(err));
+      }
+    });
 };
