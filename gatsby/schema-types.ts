@@ -5,6 +5,7 @@ import { dataFiles, typeNameFor, type DataFile } from "../src/schema";
 import { isLang, type Lang } from "../src/lib/languages";
 import { derive, mergeContent, readFacts } from "./content";
 import { DATA_DIR } from "./paths";
+import { typesetCopy } from "./typography";
 
 type JsonSchema = {
   type?: string | string[];
@@ -58,7 +59,8 @@ export function toTypeDefs(files: Record<string, DataFile> = dataFiles): string 
       const t = fieldType(value, name + pascal(key));
       // A directive must follow the "!", not stand before it.
       const nonNull = required.has(key) ? t.replace(/^(\S+)/, "$1!") : t;
-      const resolved = node?.resolved.includes(key) && !nonNull.includes("@") ? " @fromData" : "";
+      // Copy is resolved too: pages read it typeset for their language (gatsby/typography.ts).
+      const resolved = node && key !== "slug" && !nonNull.includes("@") ? " @fromData" : "";
       return `  ${key}: ${nonNull}${resolved}`;
     });
     if (node) fields.push("  lang: String! @lang");
@@ -104,9 +106,10 @@ function shownNode(source: Source, context: Context): Record<string, unknown> {
   if (!file) throw new Error(`no data file for type ${source.internal.type}`);
   const lang = langOf(source, context);
   const facts = readFacts(file);
+  const copy = typesetCopy(source, lang);
   const merged = Array.isArray(facts)
-    ? (mergeContent([source], facts) as unknown[])[0]
-    : mergeContent(source, facts);
+    ? (mergeContent([copy], facts) as unknown[])[0]
+    : mergeContent(copy, facts);
   const shown = derive(file, Array.isArray(facts) ? [merged] : merged, lang);
   return (Array.isArray(shown) ? shown[0] : shown) as Record<string, unknown>;
 }

@@ -27,13 +27,13 @@ test("required fields are non-null, optional ones nullable, nested objects named
     },
   });
   expect(sdl).toContain("type PlansJson implements Node @dontInfer {");
-  expect(sdl).toContain("  name: String!\n");
-  expect(sdl).toContain("  price: Int!\n");
-  expect(sdl).toContain("  rating: Float!\n");
-  expect(sdl).toContain("  popular: Boolean!\n");
-  expect(sdl).toContain("  features: [String!]!\n");
-  expect(sdl).toContain("  note: String\n");
-  expect(sdl).toContain("  meta: PlansJsonMeta!\n");
+  expect(sdl).toContain("  name: String! @fromData\n");
+  expect(sdl).toContain("  price: Int! @fromData\n");
+  expect(sdl).toContain("  rating: Float! @fromData\n");
+  expect(sdl).toContain("  popular: Boolean! @fromData\n");
+  expect(sdl).toContain("  features: [String!]! @fromData\n");
+  expect(sdl).toContain("  note: String @fromData\n");
+  expect(sdl).toContain("  meta: PlansJsonMeta! @fromData\n");
   expect(sdl).toContain("type PlansJsonMeta @dontInfer {\n  kind: String!\n}");
   expect(sdl).toContain("  image: File! @dataFile\n");
   // Every node knows its language (its folder in data/); nested objects are not nodes.
@@ -41,7 +41,7 @@ test("required fields are non-null, optional ones nullable, nested objects named
   expect(sdl.match(/@lang/g)).toHaveLength(1);
 });
 
-test("facts and texts the build writes are resolved from data; copy and slugs are read as is", () => {
+test("facts, copy (typeset for its language) and texts the build writes are resolved from data; slugs are read as is", () => {
   const spec = {
     schema: z.array(z.object({ slug: z.string(), name: z.string(), price: z.number().int() })),
     facts: ["slug", "price"],
@@ -57,7 +57,7 @@ test("facts and texts the build writes are resolved from data; copy and slugs ar
   expect(resolvedFields(spec)).toEqual(["price", "priceText"]);
   const sdl = toTypeDefs({ "plans.json": spec });
   expect(sdl).toContain("  slug: String!\n");
-  expect(sdl).toContain("  name: String!\n");
+  expect(sdl).toContain("  name: String! @fromData\n");
   expect(sdl).toContain("  price: Int! @fromData\n");
   expect(sdl).toContain("  priceText: String! @fromData\n");
 });
