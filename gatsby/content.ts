@@ -4,12 +4,15 @@ import { dataFiles, type DataFile } from "../src/schema";
 import {
   formatDayList,
   formatDays,
+  formatFigure,
   formatGrams,
   formatNumber,
   formatPrice,
+  fill,
 } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
+import { typesetCopy } from "./typography";
 
 /*
  * How content is kept: the copy of each language in data/<lang>/<file>, the facts that do
@@ -79,6 +82,17 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
   if (file === "districts.json" && Array.isArray(value)) {
     return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));
   }
+  if (file === "home.json" && isObject(value) && Array.isArray(value.claims)) {
+    const figures = value.figures as Record<string, Parameters<typeof formatFigure>[0]>;
+    const written = Object.fromEntries(
+      Object.entries(figures ?? {}).map(([name, figure]) => [name, formatFigure(figure, lang)]),
+    );
+    const claims = value.claims as Obj[];
+    return {
+      ...value,
+      claims: claims.map((c) => ({ ...c, value: fill(String(c.value), written) })),
+    };
+  }
   if (file === "site.json" && isObject(value) && Array.isArray(value.hours)) {
     const hours = value.hours as Obj[];
     return {
@@ -100,6 +114,6 @@ export function readFacts(file: string, spec: DataFile = dataFiles[file], dir = 
 
 /** A whole file in one language as pages read it: copy, facts and written-out texts. */
 export function loadFile(file: string, lang: Lang, dir = DATA_DIR): Json {
-  const copy = readJson(copyPath(dir, lang, file));
+  const copy = typesetCopy(readJson(copyPath(dir, lang, file)), lang);
   return derive(file, mergeContent(copy, readFacts(file, dataFiles[file], dir)), lang, dir);
 }

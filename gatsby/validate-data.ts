@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
-import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
+import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { mergeContent, readJson } from "./content";
 import { copyProblems, factsFileProblems, folderProblems, isObject } from "./data-layout";
 import { compareTranslation, fieldPath } from "./translations";
+import { languageProblems } from "./typography-check";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -61,6 +62,7 @@ export function validateDataDir(
       problems.push(...copyProblems(copy, facts, spec.facts ?? [], where, factsWhere));
 
       const merged = mergeContent(copy, facts);
+      if (isLang(lang)) problems.push(...languageProblems(file, copy, merged, lang, where));
       const result = spec.schema.safeParse(merged);
       for (const issue of result.error?.issues ?? []) {
         problems.push(

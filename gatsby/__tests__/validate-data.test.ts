@@ -263,3 +263,24 @@ describe("translations", () => {
     expect(validateDataDir(dir)[0]).toBe("data/ru/: missing (the copy in this language)");
   });
 });
+
+describe("language rules", () => {
+  test("Latin punctuation in Armenian copy fails the build, naming file and field", () => {
+    const dir = editJson("hy/faq.json", (faq) => {
+      faq[0].answer = faq[0].answer.replace(/։$/, ".");
+    });
+    expect(validateDataDir(dir)).toEqual([
+      expect.stringMatching(/^data\/hy\/faq\.json: \[0\]\.answer: Latin punctuation/),
+    ]);
+  });
+
+  test("a claim naming a figure that data/home.json does not have is reported", () => {
+    const dir = editJson("home.json", (home) => {
+      delete home.figures.rating;
+    });
+    const problems = validateDataDir(dir);
+    expect(problems).toContain(
+      "data/ru/home.json: claims[0].value: {rating} is not a figure of data/home.json",
+    );
+  });
+});

@@ -43,6 +43,22 @@ export function formatGrams(value: number, lang: Lang): string {
   );
 }
 
+/** A marketing figure kept as a fact: a plain number, a percentage or a weight. */
+export type Figure = { value: number; unit?: "percent" | "kilogram" };
+
+/** 4.9 -> "4.9" (en), "4,9" (hy, ru); 98 percent -> "98%", "98 %" (ru); 15 kg -> "15kg", "15 кг". */
+export function formatFigure({ value, unit }: Figure, lang: Lang): string {
+  if (unit === "percent")
+    return normaliseSpaces(new Intl.NumberFormat(lang, { style: "percent" }).format(value / 100));
+  if (unit === "kilogram") {
+    const unitDisplay = lang === DEFAULT_LANG ? "narrow" : "short";
+    return normaliseSpaces(
+      new Intl.NumberFormat(lang, { style: "unit", unit: "kilogram", unitDisplay }).format(value),
+    );
+  }
+  return formatNumber(value, lang);
+}
+
 const DAY_INDEX: Record<string, number> = {
   Sun: 0,
   Mon: 1,

@@ -60,7 +60,7 @@ export const dataFiles: Record<string, DataFile> = {
   "faq.json": { schema: faq },
   "steps.json": { schema: steps },
   "meals.json": { schema: meals, facts: ["slug", "image"] },
-  "home.json": { schema: home, facts: ["hero.image"] },
+  "home.json": { schema: home, facts: ["hero.image", "figures"] },
   "meal-plans.json": { schema: mealPlans, facts: ["hero.image", "sampleMenu.count"] },
   "districts.json": {
     schema: districts,

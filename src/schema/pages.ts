@@ -2,6 +2,10 @@ import { z } from "zod";
 import { image, text, titled } from "./fields";
 
 const page = { title: text, description: text };
+const figure = z.strictObject({
+  value: z.number().nonnegative(),
+  unit: z.enum(["percent", "kilogram"]).optional(),
+});
 
 export const home = z.strictObject({
   ...page,
@@ -14,7 +18,14 @@ export const home = z.strictObject({
     image,
     imageAlt: text,
   }),
+  /** Each claim's figure is a placeholder ("{rating}") for a fact of `figures`, written per language. */
   claims: z.array(z.strictObject({ value: text, label: text })).min(1),
+  figures: z.strictObject({
+    rating: figure,
+    satisfaction: figure,
+    weightLoss: figure,
+    hoursSaved: figure,
+  }),
   gallery: titled,
   howItWorks: titled,
   testimonials: z.strictObject({ title: text, text, ratingLabel: text }),

@@ -2,13 +2,16 @@ import {
   fill,
   formatDayList,
   formatDays,
+  formatFigure,
   formatGrams,
   formatNumber,
   formatPrice,
   normaliseSpaces,
   phoneText,
   telHref,
+  type Figure,
 } from "../format";
+import home from "../../../data/home.json";
 
 test("prices are written with thousands separators and the currency", () => {
   expect(formatPrice(12000, "AMD")).toBe("12,000 AMD");
@@ -106,4 +109,16 @@ describe("in each language", () => {
       Object.defineProperty(proto, "format", original);
     }
   });
+});
+
+test("figures follow the language: a decimal comma in Armenian and Russian", () => {
+  const { figures } = home as { figures: Record<string, Figure> };
+  const rating = figures.rating;
+  expect(formatFigure(rating, "en")).toBe(String(rating.value));
+  expect(formatFigure(rating, "ru")).toBe(String(rating.value).replace(".", ","));
+  expect(formatFigure(rating, "hy")).toBe(formatFigure(rating, "ru"));
+  expect(formatFigure(figures.satisfaction, "en")).toBe(`${figures.satisfaction.value}%`);
+  expect(formatFigure(figures.weightLoss, "ru")).toBe(
+    formatGrams(figures.weightLoss.value, "ru").replace("г", "кг"),
+  );
 });
