@@ -70,6 +70,9 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
     return value.map((p: Obj) => ({
       ...p,
       priceText: formatPrice(p.price as number, currency, lang),
+      ...(typeof p.days === "number" && {
+        perDayText: formatPrice(Math.round((p.price as number) / p.days), currency, lang),
+      }),
     }));
   }
   if (file === "menu.json" && Array.isArray(value)) {

@@ -49,3 +49,19 @@ test("broken content stops the load, naming file and field", () => {
     );
   }
 });
+
+test("a weekly plan's price per day is its price divided by its days, written per language", () => {
+  const content = loadContent(DATA);
+  type Plan = { slug: string; price: number; days?: number; perDayText?: string };
+  const [en, ru] = (["en", "ru"] as const).map((lang) => content.read<Plan[]>("plans.json", lang));
+  for (const [i, plan] of en.entries()) {
+    if (plan.days === undefined) {
+      expect(plan.perDayText).toBeUndefined();
+      continue;
+    }
+    const perDay = Math.round(plan.price / plan.days);
+    expect(plan.perDayText).toBe(`${perDay.toLocaleString("en-US")} AMD`);
+    expect(ru[i].perDayText?.replace(/\D/g, "")).toBe(String(perDay));
+  }
+  expect(en.filter((p) => p.perDayText).length).toBeGreaterThan(0);
+});

@@ -10,6 +10,8 @@ const plan = z.strictObject({
   price: amount,
   /** A key; the text shown for it is in ui.json (plans.period). */
   period: z.enum(["week", "once"]),
+  /** Delivery days a week of a weekly plan: its price per day is the price divided by them. */
+  days: z.number().int().min(1).max(7).optional(),
   popular: z.boolean(),
   description: text,
   features: z.array(text).min(1),
@@ -35,9 +37,18 @@ function entries<T extends z.ZodObject<{ slug: typeof slug }>>(item: T) {
     });
 }
 
-export const plans = entries(plan);
+export const plans = entries(
+  plan.superRefine((p, ctx) => {
+    if ((p.period === "week") !== (p.days !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: ["days"],
+        message: "a weekly plan has its delivery days a week, a one-time plan none",
+      });
+  }),
+);
 /** As pages read it: with the price written out in the page's language. */
-export const plansShown = z.array(plan.extend({ priceText: text }));
+export const plansShown = z.array(plan.extend({ priceText: text, perDayText: text.optional() }));
 
 const menuItem = z.strictObject({
   slug,

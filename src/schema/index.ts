@@ -52,7 +52,7 @@ export const dataFiles: Record<string, DataFile> = {
   "navigation.json": { schema: navigation },
   "plans.json": {
     schema: plans,
-    facts: ["slug", "family", "price", "period", "popular"],
+    facts: ["slug", "family", "price", "period", "days", "popular"],
     shown: plansShown,
   },
   "menu.json": { schema: menu, facts: ["slug", "calories", "protein"], shown: menuShown },

@@ -67,10 +67,12 @@ export const ui = z.strictObject({
   themeToLight: text,
   /** Names the language switcher for screen readers. */
   languageLabel: text,
-  /** Plan cards: the badge of a popular plan and the text of each billing period. */
+  /** Plan cards: the badge of a popular plan, the text of each billing period, the price per day. */
   plans: z.strictObject({
     popular: text,
     period: z.strictObject({ week: text, once: text }),
+    /** "{price} a day" beside a weekly plan's price. */
+    perDay: text,
   }),
   gate: z.strictObject({
     title: text,
