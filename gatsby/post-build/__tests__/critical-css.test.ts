@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
 import { inlineScript } from "../../inline-script";
 import { firstScreen, inlineCriticalCss } from "../critical-css";
 import { criticalCss, selectorClasses } from "../css-subset";
@@ -75,6 +77,14 @@ describe("critical CSS (after the build)", () => {
     );
     expect(criticalCss(merged, new Set(["below-fold", "grid"]))).toBe(merged);
     expect(criticalCss(".grid b,.p-4{display:none}", new Set(["flex"]))).toBe("");
+  });
+
+  test("keeps the site's @font-face rules (the dram sign's fallback font) on every first screen", () => {
+    const css = fs.readFileSync(path.join(__dirname, "../../../src/styles/global.css"), "utf8");
+    const faces = css.match(/@font-face\s*\{[^}]*\}/g) ?? [];
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces)
+      expect(criticalCss(`${face}\n.flex{display:flex}`, new Set()).trim()).toBe(face);
   });
 
   test("keeps only the custom properties, @property rules and keyframes still in use", () => {

@@ -37,15 +37,17 @@ describe("PlanSummary", () => {
       const plan = plans.find((p) => p.slug === "diy-4")!;
       renderForm(plan.slug, lang);
       const summary = screen.getByRole("region", { name: register.plan.title });
-      expect(within(summary).getByText(plan.name)).toBeInTheDocument();
-      expect(within(summary).getByText(plan.subtitle)).toBeInTheDocument();
-      // Written out with no-break spaces in Armenian and Russian: compare the text as it is.
+      // The copy is typeset (no-break spaces in Armenian and Russian): compared as it is.
+      expect(within(summary).getByText(plan.name, { normalizer: keep })).toBeInTheDocument();
+      expect(within(summary).getByText(plan.subtitle, { normalizer: keep })).toBeInTheDocument();
       expect(within(summary).getByText(plan.priceText, { normalizer: keep })).toBeInTheDocument();
-      expect(within(summary).getByText(ui.plans.period[plan.period])).toBeInTheDocument();
+      expect(
+        within(summary).getByText(ui.plans.period[plan.period], { normalizer: keep }),
+      ).toBeInTheDocument();
       const change = within(summary).getByRole("link", { name: register.plan.change });
       expect(change).toHaveAttribute("href", lang === "en" ? "/meal-plans" : `/${lang}/meal-plans`);
       // Above the first field, inside the form: the plan is sent with the other fields.
-      const name = screen.getByLabelText(register.nameLabel);
+      const name = screen.getByLabelText(register.nameLabel, { normalizer: keep });
       expect(summary.compareDocumentPosition(name)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
       expect(hiddenPlan(name.closest("form")!)).toBe(plan.slug);
     },
