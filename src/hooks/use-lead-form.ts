@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { notify } from "../app/toasts";
+import { notify } from "../lib/notify";
 import type { LeadsCopy } from "../components/sections/lead-parts";
 import {
   failureText,

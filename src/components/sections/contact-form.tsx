@@ -1,5 +1,5 @@
 import React from "react";
-import { notify } from "../../app/toasts";
+import { notify } from "../../lib/notify";
 import { useLeadForm } from "../../hooks/use-lead-form";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";

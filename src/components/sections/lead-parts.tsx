@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import { HONEYPOT_FIELD } from "../../app/constants";
+import { HONEYPOT_FIELD } from "../../lib/dom-marks";
 import { cn } from "../../lib/cn";
 import { fill } from "../../lib/format";
 import { activeProvider, builtLeads } from "../../lib/leads";

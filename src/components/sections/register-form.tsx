@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { LocalLink } from "../ui/local-link";
-import { notify } from "../../app/toasts";
+import { notify } from "../../lib/notify";
 import { useLeadForm } from "../../hooks/use-lead-form";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";

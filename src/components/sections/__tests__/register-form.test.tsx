@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
 import { Toasts } from "../../../app/toasts";
-import { REGISTER_DELAY_MS } from "../../../app/constants";
+import { REGISTER_DELAY_MS } from "../../../lib/constants";
 import { RegisterForm, type RegisterCopy } from "../register-form";
 
 const { register: page, site, leads } = content();
