@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
 import { notify } from "../lib/notify";
-import type { LeadsCopy } from "../components/sections/lead-parts";
 import {
   failureText,
   formFields,
@@ -13,7 +12,7 @@ import { useDraft } from "./use-draft";
 import { useSiteData } from "./use-site-data";
 
 type Options = {
-  leads: LeadsCopy;
+  leads: Queries.LeadsCopyFragment;
   /** Delivers the fields; rejects when that fails. */
   deliver: (fields: LeadFields) => Promise<void>;
   /** The error toast: its title, and its text when delivery is off (the reason otherwise). */

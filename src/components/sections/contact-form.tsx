@@ -7,9 +7,9 @@ import { deliverLead, leadsEnabled, type LeadFields } from "../../lib/leads";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
-import { Input, Textarea } from "../ui/input";
-import { Label } from "../ui/label";
-import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
+import { Input, Textarea } from "../forms/input";
+import { Label } from "../forms/label";
+import { DeliveryConsent, Honeypot, type LeadsCopy } from "../forms/lead-parts";
 
 export type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactJson"]>["form"];
 

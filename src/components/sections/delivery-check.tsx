@@ -1,9 +1,9 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "../ui/card";
-import { Select } from "../ui/input";
-import { Label } from "../ui/label";
-import { DistrictAnswer, OutsideAnswer } from "./delivery-answer";
+import { Select } from "../forms/input";
+import { Label } from "../forms/label";
+import { DistrictAnswer, OutsideAnswer } from "../forms/delivery-answer";
 
 export const query = graphql`
   fragment DeliveryCopy on ContactJson {

@@ -8,11 +8,11 @@ import { deliverLead, type LeadFields } from "../../lib/leads";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
-import { Input } from "../ui/input";
-import { Label } from "../ui/label";
-import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
+import { Input } from "../forms/input";
+import { Label } from "../forms/label";
+import { DeliveryConsent, Honeypot, type LeadsCopy } from "../forms/lead-parts";
 import { PlanSummary, type SummaryPlan } from "./plan-summary";
-import { DistrictSelect } from "./district-select";
+import { DistrictSelect } from "../forms/district-select";
 import { WelcomeCard } from "./welcome-card";
 
 export type RegisterCopy = Omit<

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
 import { DistrictSelect } from "../district-select";
-import { RegisterForm } from "../register-form";
+import { RegisterForm } from "../../sections/register-form";
 
 describe("DistrictSelect", () => {
   it("is an optional district field listing the 12 districts by slug, none chosen at first", () => {
