@@ -38,7 +38,7 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
    */
   async function send(
     form: HTMLFormElement,
-    required: string[],
+    required: readonly string[],
     sent: (fields: LeadFields) => void,
   ): Promise<void> {
     if (sending.current || !requireFilled(form, required)) return;
