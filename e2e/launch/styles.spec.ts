@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { RENDER_ALL } from "../../src/lib/dom-marks";
 import { content } from "../support/content";
 import {
   expect,
@@ -130,11 +131,12 @@ async function stylesOf(
     await hydrated(page);
     // Lay out the parts below the first screen, as a scroll would.
     await page.evaluate(
-      () =>
+      (mark) =>
         new Promise<void>((done) => {
-          document.documentElement.setAttribute("data-render-all", "");
+          document.documentElement.setAttribute(mark, "");
           requestAnimationFrame(() => requestAnimationFrame(() => done()));
         }),
+      RENDER_ALL,
     );
   }
   // Without scripts nothing lays out the parts below the first screen: their boxes keep

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN, HYDRATED } from "../../src/lib/dom-marks";
 import { test, expect, hydrated } from "../support/fixtures";
 import { PAGE_PATHS } from "../support/seo";
 
@@ -22,7 +23,9 @@ for (const path of PAGE_PATHS) {
     expect(css.length, "the inline part is a subset").toBeLessThan(full.length * 0.9);
     expect(html, "Gatsby's script tags are gone").not.toMatch(/<script src="[^"]+" async/);
     expect(html).toContain(`<noscript><link rel="stylesheet" href="${href}"></noscript>`);
-    const loaders = [...html.matchAll(/<script>\(\(\)=>\{[^<]*"hamov:first-screen"/g)];
+    const loaders = [
+      ...html.matchAll(new RegExp(`<script>\\(\\(\\)=>\\{[^<]*"${FIRST_SCREEN}"`, "g")),
+    ];
     expect(loaders.length, "the stylesheet loader and the script loader").toBe(2);
 
     await page.goto(path);
@@ -30,6 +33,6 @@ for (const path of PAGE_PATHS) {
       page.locator(`link[rel="stylesheet"][href="${href}"]:not(noscript link)`),
     ).toHaveCount(1);
     await hydrated(page);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("html")).toHaveAttribute(HYDRATED, "");
   });
 }

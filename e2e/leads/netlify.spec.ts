@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { HONEYPOT_FIELD } from "../../src/app/constants";
+import { HONEYPOT_FIELD } from "../../src/lib/dom-marks";
 import { LEAD_FIELDS } from "../../src/lib/lead-fields";
 import { content, fill } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS } from "../../src/app/constants";
+import { HONEYPOT_FIELD } from "../../src/lib/dom-marks";
+import { LEAD_TIMEOUT_MS } from "../../src/lib/constants";
 import { MAX_LENGTH } from "../../src/lib/visitor-text";
 import { content, fill } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";

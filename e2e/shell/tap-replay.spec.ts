@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { content } from "../support/content";
+import { HYDRATED, TAP_HELD, UNLOCKED } from "../../src/lib/dom-marks";
 import { PASSWORD, expect, holdScripts, hydrated, test } from "../support/fixtures";
 
 const { faq, mealPlans, register, ui } = content();
 
 /** Held, the control shows that its tap was taken (src/inline/tap-replay.ts). */
-const HELD = "data-tap-held";
+const HELD = TAP_HELD;
 
 /**
  * Loads `path` with the script bundles held back, as on a slow phone: the page is painted
@@ -20,7 +21,7 @@ async function beforeScripts(page: Page, path: string) {
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });
   await page.evaluate(() => Object.assign(window, { tapReplayMarker: true }));
-  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(
+  expect(await page.evaluate((mark) => document.documentElement.hasAttribute(mark), HYDRATED)).toBe(
     false,
   );
   return {
@@ -133,7 +134,7 @@ test.describe("a locked visitor", () => {
     await page.getByRole("button", { name: ui.gate.button }).click();
     await expect(field).toHaveValue(PASSWORD);
     await held.release();
-    await expect(page.locator("html")).toHaveAttribute("data-unlocked", "");
+    await expect(page.locator("html")).toHaveAttribute(UNLOCKED, "");
     await expect(page.getByText(ui.gate.grantedTitle)).toHaveCount(1);
     await expect(page.getByText(ui.gate.wrongTitle)).toHaveCount(0);
     await expect(page.getByLabel(ui.gate.passwordLabel)).toBeHidden();

@@ -1,4 +1,4 @@
-import { THEME_KEY } from "../../src/app/constants";
+import { THEME_KEY } from "../../src/lib/dom-marks";
 import { content } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import {

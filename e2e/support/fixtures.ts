@@ -5,6 +5,7 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { HYDRATED, LATER, UNLOCK_KEY } from "../../src/lib/dom-marks";
 import type { Lang } from "../../src/lib/languages";
 import { content, type Content } from "./content";
 
@@ -12,8 +13,7 @@ export { expect };
 export type Theme = "light" | "dark";
 export type { Lang };
 
-/** sessionStorage key of the unlocked gate (src/app/constants.ts). */
-export const UNLOCK_KEY = "hamov-unlocked";
+export { UNLOCK_KEY };
 /** The password the tested build was made with (the README's default unless set). */
 export const PASSWORD = process.env.SITE_PASSWORD || "hamov-preview";
 
@@ -126,13 +126,13 @@ export const test = base.extend<Fixtures>({
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute("data-hydrated") &&
-      !document.querySelector("[data-later]:not([data-hydrated])") &&
+    ([hydratedMark, laterMark]) =>
+      document.documentElement.hasAttribute(hydratedMark) &&
+      !document.querySelector(`[${laterMark}]:not([${hydratedMark}])`) &&
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
         (l) => l.sheet,
       ),
-    null,
+    [HYDRATED, LATER],
     { timeout: 20_000 },
   );
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));

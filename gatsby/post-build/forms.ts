@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../src/app/constants";
+import { HONEYPOT_FIELD } from "../../src/lib/dom-marks";
 import { LEAD_FIELDS } from "../../src/lib/lead-fields";
 
 /** Where the static copies live: a file of its own, so no page (gated or not) changes. */

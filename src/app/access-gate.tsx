@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { verifyPassword } from "../lib/password";
 import { readStorage, writeStorage } from "../lib/storage";
-import { UNLOCK_KEY } from "./constants";
+import { UNLOCK_KEY, UNLOCKED } from "../lib/dom-marks";
 import { GateCard } from "./gate-card";
 
 type GateState = "checking" | "locked" | "unlocked";
@@ -16,7 +16,7 @@ function readUnlocked(): boolean {
 export function markUnlocked(): void {
   unlockedInMemory = true;
   writeStorage("sessionStorage", UNLOCK_KEY, "1");
-  document.documentElement.setAttribute("data-unlocked", "");
+  document.documentElement.setAttribute(UNLOCKED, "");
 }
 
 /** For tests: forget the unlock held in memory. */

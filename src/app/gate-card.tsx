@@ -5,10 +5,10 @@ import { fill } from "../lib/format";
 import { MAX_LENGTH, requireFilled } from "../lib/visitor-text";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../components/ui/card";
-import { Input } from "../components/ui/input";
-import { Label } from "../components/ui/label";
+import { Input } from "../components/forms/input";
+import { Label } from "../components/forms/label";
 import { LockIcon } from "../components/ui/icons";
-import { notify } from "./toasts";
+import { notify } from "../lib/notify";
 
 type Props = {
   /**

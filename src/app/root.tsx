@@ -9,7 +9,7 @@ import { CopyProtection } from "./copy-protection";
 import { ErrorBoundary } from "./error-boundary";
 import { ThemeProvider } from "./theme";
 import { Toasts } from "./toasts";
-import { STANDALONE_ROUTES } from "./constants";
+import { STANDALONE_ROUTES } from "../lib/constants";
 
 /**
  * Providers that live as long as the tab: theme and copy protection.

@@ -1,18 +1,8 @@
-import React, {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useState,
-} from "react";
+import React, { startTransition, useCallback, useEffect, useState } from "react";
 import { readStorage, writeStorage } from "../lib/storage";
-import { THEME_KEY } from "./constants";
+import { ThemeContext, useTheme, type Theme } from "../hooks/use-theme";
+import { THEME_KEY } from "../lib/dom-marks";
 
-export type Theme = "light" | "dark";
-type ThemeContextValue = { theme: Theme; toggle: () => void };
-
-const ThemeContext = createContext<ThemeContextValue>({ theme: "light", toggle: () => {} });
 const query = "(prefers-color-scheme: dark)";
 
 export function applyTheme(theme: Theme): void {
@@ -68,6 +58,4 @@ export function ThemeProvider({ children }: { children: React.ReactNode }) {
   return <ThemeContext.Provider value={{ theme, toggle }}>{children}</ThemeContext.Provider>;
 }
 
-export function useTheme(): ThemeContextValue {
-  return useContext(ThemeContext);
-}
+export { useTheme };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type RefObject } from "react";
-import { DRAFT_KEY, HONEYPOT_FIELD } from "../app/constants";
+import { DRAFT_KEY, HONEYPOT_FIELD } from "../lib/dom-marks";
 import { readStorage, removeStorage, writeStorage } from "../lib/storage";
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

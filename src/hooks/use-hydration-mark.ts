@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from "react";
-import { HYDRATED, LATER as LATER_ATTRIBUTE } from "../app/constants";
+import { HYDRATED, LATER as LATER_ATTRIBUTE } from "../lib/dom-marks";
 
 /** The attribute an element (and `<html>`, for the page's shell) gets once React has hydrated it. */
 export { HYDRATED };

@@ -1,6 +1,5 @@
 import { useRef, useState } from "react";
-import { notify } from "../app/toasts";
-import type { LeadsCopy } from "../components/sections/lead-parts";
+import { notify } from "../lib/notify";
 import {
   failureText,
   formFields,
@@ -13,7 +12,7 @@ import { useDraft } from "./use-draft";
 import { useSiteData } from "./use-site-data";
 
 type Options = {
-  leads: LeadsCopy;
+  leads: Queries.LeadsCopyFragment;
   /** Delivers the fields; rejects when that fails. */
   deliver: (fields: LeadFields) => Promise<void>;
   /** The error toast: its title, and its text when delivery is off (the reason otherwise). */
@@ -39,7 +38,7 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
    */
   async function send(
     form: HTMLFormElement,
-    required: string[],
+    required: readonly string[],
     sent: (fields: LeadFields) => void,
   ): Promise<void> {
     if (sending.current || !requireFilled(form, required)) return;

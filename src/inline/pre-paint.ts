@@ -1,4 +1,4 @@
-import { FIRST_INTERACTION, RENDER_ALL, THEME_KEY, UNLOCK_KEY, UNLOCKED } from "../app/constants";
+import { FIRST_INTERACTION, RENDER_ALL, THEME_KEY, UNLOCK_KEY, UNLOCKED } from "../lib/dom-marks";
 import { holdTapsUntilHydrated } from "./tap-replay";
 
 /**

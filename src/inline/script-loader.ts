@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, SCRIPTS_NOW } from "../app/constants";
+import { FIRST_SCREEN, SCRIPTS_NOW } from "../lib/dom-marks";
 
 /** How long after the hero picture has loaded the scripts wait when it was not the largest paint. */
 const AFTER_HERO_MS = 250;

@@ -1,4 +1,4 @@
-import { FIRST_INTERACTION, FIRST_SCREEN, PICTURES_WAIT } from "../app/constants";
+import { FIRST_INTERACTION, FIRST_SCREEN, PICTURES_WAIT } from "../lib/dom-marks";
 
 const AT_THE_LATEST_MS = 3000;
 

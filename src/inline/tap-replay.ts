@@ -1,4 +1,4 @@
-import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../app/constants";
+import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
 
 /**
  * How long after the shell the replay waits at most for the later parts: one that never

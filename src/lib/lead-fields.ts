@@ -13,3 +13,13 @@ export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
   register: ["name", "email", "plan", "district", "language", "page"],
   contact: ["firstName", "lastName", "email", "phone", "subject", "message", "language", "page"],
 };
+
+/**
+ * The fields a form needs filled (judged trimmed) before it is sent. Registration needs its
+ * two always; the contact form only when it is delivered (SITE_LEADS on: while delivery is
+ * off it sends nothing), and never the phone.
+ */
+export const REQUIRED_WHEN_DELIVERING: Record<LeadForm, readonly string[]> = {
+  register: ["name", "email"],
+  contact: ["firstName", "lastName", "email", "subject", "message"],
+};

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "../app/constants";
+import { HONEYPOT_FIELD } from "./dom-marks";
+import { LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "./constants";
 import { fill } from "./format";
 import type { LeadForm, LeadsConfig } from "./lead-fields";
 import { limitFields } from "./visitor-text";

@@ -1,4 +1,4 @@
-import { RENDER_ALL } from "../app/constants";
+import { RENDER_ALL } from "./dom-marks";
 
 /** "/#pricing" -> "pricing" when the link points at a section of the landing page. */
 export function anchorOf(href: string): string | null {

@@ -29,7 +29,7 @@ export function fillVisitorText(
  * Required fields are judged trimmed: a field holding only spaces is emptied, so the
  * browser shows its own "fill out this field" message. True when every field passed.
  */
-export function requireFilled(form: HTMLFormElement, names: string[]): boolean {
+export function requireFilled(form: HTMLFormElement, names: readonly string[]): boolean {
   for (const name of names) {
     const field = form.elements.namedItem(name);
     const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement;

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { siteDataFrom } from "../hooks/use-site-data";
-import type { LangContext } from "../lib/languages";
-import { Seo } from "../components/seo";
+import { pageHead } from "../components/page-head";
 import { ButtonLink } from "../components/ui/button-link";
 import { useSiteData } from "../hooks/use-site-data";
 
@@ -27,23 +26,10 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.NotFoundPageQuery, LangContext>) {
-  const { ui } = siteDataFrom(data, pageContext.lang);
-  return (
-    <Seo
-      data={data}
-      lang={pageContext.lang}
-      alternates={false}
-      title={ui.notFound.subtitle}
-      description={ui.notFound.text}
-      pathname={location.pathname}
-    />
-  );
-}
+export const Head = pageHead<Queries.NotFoundPageQuery>((data, lang) => {
+  const { ui } = siteDataFrom(data, lang);
+  return { alternates: false, title: ui.notFound.subtitle, description: ui.notFound.text };
+});
 
 export const query = graphql`
   query NotFoundPage($lang: String!) {

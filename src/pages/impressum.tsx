@@ -1,16 +1,14 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { LocalLink } from "../components/ui/local-link";
-import type { LangContext } from "../lib/languages";
 import { Brand } from "../components/layout/brand";
 import { LanguageMenu } from "../components/layout/language-menu";
 import { SkipLink } from "../components/layout/skip-link";
 import { ThemeToggle } from "../components/layout/theme-toggle";
-import { Seo } from "../components/seo";
-import { activeProvider } from "../lib/leads";
+import { pageHead } from "../components/page-head";
 import { LegalNotice } from "../components/sections/legal-notice";
 import { useSiteData } from "../hooks/use-site-data";
 
-/** The legal notice stands outside the shared wrapper and the gate (design.md). */
+/** The legal notice stands outside the shared wrapper and the gate: always reachable. */
 export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQuery>) {
   const page = data.impressumJson!;
   const { site } = useSiteData();
@@ -38,7 +36,7 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
             </h1>
             <p className="mt-2 text-lg text-muted-foreground">{page.subtitle}</p>
           </div>
-          <LegalNotice copy={page} provider={activeProvider(data.leadsJson!.providers)} />
+          <LegalNotice {...data} />
         </article>
         <p className="mt-8 text-center">
           <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">
@@ -50,22 +48,10 @@ export default function ImpressumPage({ data }: PageProps<Queries.ImpressumPageQ
   );
 }
 
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.ImpressumPageQuery, LangContext>) {
-  const page = data.impressumJson!;
-  return (
-    <Seo
-      data={data}
-      lang={pageContext.lang}
-      title={page.title}
-      description={page.description}
-      pathname={location.pathname}
-    />
-  );
-}
+export const Head = pageHead<Queries.ImpressumPageQuery>((data) => ({
+  title: data.impressumJson!.title,
+  description: data.impressumJson!.description,
+}));
 
 export const query = graphql`
   query ImpressumPage($lang: String!) {
@@ -75,32 +61,8 @@ export const query = graphql`
       subtitle
       headingLang
       description
-      providerHeading
-      representativeHeading
-      registerHeading
-      seatLabel
-      courtLabel
-      registerNumberLabel
-      taxIdLabel
-      contactHeading
-      phoneLabel
-      emailLabel
-      privacyHeading
-      privacyText
-      privacyLink
       back
     }
-    leadsJson(lang: { eq: $lang }) {
-      providers {
-        netlify {
-          name
-          privacyUrl
-        }
-        url {
-          name
-          privacyUrl
-        }
-      }
-    }
+    ...LegalNoticeSection
   }
 `;

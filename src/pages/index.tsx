@@ -1,7 +1,6 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby";
-import type { LangContext } from "../lib/languages";
+import { graphql, type PageProps } from "gatsby";
 import { BelowFold } from "../components/layout/below-fold";
-import { Seo } from "../components/seo";
+import { pageHead } from "../components/page-head";
 import { BusinessJsonLd, FaqJsonLd } from "../components/json-ld";
 import { Faq } from "../components/sections/faq";
 import { Hero } from "../components/sections/hero";
@@ -11,47 +10,37 @@ import { Pricing } from "../components/sections/pricing";
 import { Testimonials } from "../components/sections/testimonials";
 
 export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
-  const home = data.homeJson!;
   return (
     <>
-      <Hero data={home} />
+      <Hero {...data} />
       <BelowFold>
-        <MealGallery {...home.gallery} meals={data.meals.nodes} />
+        <MealGallery {...data} />
       </BelowFold>
       <BelowFold>
-        <HowItWorks {...home.howItWorks} steps={data.steps.nodes} />
+        <HowItWorks {...data} />
       </BelowFold>
       <BelowFold>
-        <Testimonials {...home.testimonials} testimonials={data.testimonials.nodes} />
+        <Testimonials {...data} />
       </BelowFold>
       <BelowFold>
-        <Pricing copy={home.pricing} ready={data.ready.nodes} diy={data.diy.nodes} />
+        <Pricing {...data} />
       </BelowFold>
       <BelowFold>
-        <Faq copy={home.faq} items={data.faq.nodes} />
+        <Faq {...data} />
       </BelowFold>
     </>
   );
 }
 
-export function Head({
-  data,
-  location,
-  pageContext,
-}: HeadProps<Queries.HomePageQuery, LangContext>) {
-  const { lang } = pageContext;
-  return (
-    <Seo
-      data={data}
-      lang={lang}
-      description={data.homeJson!.description}
-      pathname={location.pathname}
-    >
+export const Head = pageHead<Queries.HomePageQuery>((data, lang) => ({
+  description: data.homeJson!.description,
+  children: (
+    <>
       <BusinessJsonLd data={data} lang={lang} />
       <FaqJsonLd items={data.faq.nodes} lang={lang} />
-    </Seo>
-  );
-}
+    </>
+  ),
+}));
 
 export const query = graphql`
   query HomePage($lang: String!) {
@@ -59,52 +48,12 @@ export const query = graphql`
     ...BusinessData
     homeJson(lang: { eq: $lang }) {
       description
-      ...HomeHero
-      gallery {
-        title
-        text
-      }
-      howItWorks {
-        title
-        text
-      }
-      testimonials {
-        title
-        text
-        ratingLabel
-      }
-      ...HomePricing
-      ...HomeFaq
     }
-    meals: allMealsJson(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...MealPhoto
-      }
-    }
-    steps: allStepsJson(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...HomeStep
-      }
-    }
-    testimonials: allTestimonialsJson(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...TestimonialFields
-      }
-    }
-    ready: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "ready" } }) {
-      nodes {
-        ...PlanCardFields
-      }
-    }
-    diy: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "diy" } }) {
-      nodes {
-        ...PlanCardFields
-      }
-    }
-    faq: allFaqJson(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...FaqItem
-      }
-    }
+    ...HeroSection
+    ...MealGallerySection
+    ...HowItWorksSection
+    ...TestimonialsSection
+    ...PricingSection
+    ...FaqSection
   }
 `;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { image, text, titled } from "./fields";
+import { contactForm, deliveryCheck, registerForm } from "./forms";
 
 const page = { title: text, description: text };
 const figure = z.strictObject({
@@ -76,22 +77,7 @@ export const mealPlans = z.strictObject({
 export const contact = z.strictObject({
   ...page,
   header: titled,
-  form: z.strictObject({
-    title: text,
-    firstName: text,
-    lastName: text,
-    email: text,
-    phone: text,
-    subject: text,
-    message: text,
-    submit: text,
-    notSentTitle: text,
-    notSentText: text,
-    sending: text,
-    sentTitle: text,
-    sentText: text,
-    failureTitle: text,
-  }),
+  form: contactForm,
   cards: z.strictObject({
     emailTitle: text,
     emailNote: text,
@@ -104,42 +90,10 @@ export const contact = z.strictObject({
   impressumLink: text,
   map: z.strictObject({ title: text, text, button: text }),
   /** The "Do we deliver to you?" check; the districts themselves are in districts.json. */
-  delivery: z.strictObject({
-    title: text,
-    text,
-    label: text,
-    prompt: text,
-    outside: text,
-    daysLabel: text,
-    windowsLabel: text,
-    outsideTitle: text,
-    outsideText: text,
-  }),
+  delivery: deliveryCheck,
 });
 
-export const register = z.strictObject({
-  ...page,
-  heading: text,
-  text,
-  nameLabel: text,
-  emailLabel: text,
-  /** The plan chosen on a card, shown above the fields. */
-  plan: z.strictObject({ title: text, change: text, clear: text }),
-  /** The optional district select: its label and its empty first choice. */
-  districtLabel: text,
-  districtNone: text,
-  submit: text,
-  submitting: text,
-  back: text,
-  consent: text,
-  successTitle: text,
-  successText: text,
-  failureTitle: text,
-  failureText: text,
-  welcomeTitle: text,
-  welcomeText: text,
-  welcomeCta: text,
-});
+export const register = z.strictObject({ ...page, ...registerForm.shape });
 
 export const impressum = z.strictObject({
   ...page,

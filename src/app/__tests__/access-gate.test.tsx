@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../jest/fixtures";
 import { AccessGate, resetGateMemory } from "../access-gate";
-import { UNLOCK_KEY } from "../constants";
+import { UNLOCK_KEY, UNLOCKED } from "../../lib/dom-marks";
 import { Providers } from "../root";
 import { Toasts } from "../toasts";
 
@@ -35,7 +35,7 @@ function renderGate(props: Partial<React.ComponentProps<typeof AccessGate>> = {}
 beforeEach(() => {
   sessionStorage.clear();
   resetGateMemory();
-  document.documentElement.removeAttribute("data-unlocked");
+  document.documentElement.removeAttribute(UNLOCKED);
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -76,7 +76,7 @@ test("the right password (Enter submits) shows the welcome toast with the brand 
   expect(toast).toHaveTextContent(fill(ui.gate.grantedText, { brand: site.brand }));
   expect(screen.queryByRole("heading", { name: ui.gate.title })).not.toBeInTheDocument();
   expect(sessionStorage.getItem(UNLOCK_KEY)).toBe("1");
-  expect(document.documentElement).toHaveAttribute("data-unlocked");
+  expect(document.documentElement).toHaveAttribute(UNLOCKED);
   expect(screen.getByRole("main")).toHaveFocus();
 });
 

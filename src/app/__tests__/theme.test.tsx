@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content } from "../../../jest/fixtures";
 import { ThemeToggle } from "../../components/layout/theme-toggle";
-import { THEME_KEY } from "../constants";
+import { THEME_KEY } from "../../lib/dom-marks";
 import { Providers } from "../root";
 import { useTheme } from "../theme";
 

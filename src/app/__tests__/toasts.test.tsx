@@ -1,8 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import { shellData } from "../../../jest/fixtures";
-import { TOAST_DURATION_MS, TOAST_LIMIT } from "../constants";
+import { TOAST_DURATION_MS, TOAST_LIMIT } from "../../lib/constants";
 import { Providers, wrapPageElement } from "../root";
-import { notify, Toasts } from "../toasts";
+import { notify } from "../../lib/notify";
+import { Toasts } from "../toasts";
 
 test("the spec's toast limits: at most 3 at once, 4,000 ms", () => {
   expect(TOAST_LIMIT).toBe(3);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { NAV_SCROLL_THRESHOLD } from "../../app/constants";
+import { NAV_SCROLL_THRESHOLD } from "../../lib/constants";
 import { useEscapeCloses } from "../../hooks/use-escape-closes";
 import { useScrolled } from "../../hooks/use-scrolled";
 import { useSiteData } from "../../hooks/use-site-data";

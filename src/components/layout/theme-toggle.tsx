@@ -1,4 +1,4 @@
-import { useTheme } from "../../app/theme";
+import { useTheme } from "../../hooks/use-theme";
 import { useSiteData } from "../../hooks/use-site-data";
 import { Button } from "../ui/button";
 import { MoonIcon, SunIcon } from "../ui/icons";

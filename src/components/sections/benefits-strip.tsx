@@ -1,15 +1,27 @@
+import { graphql } from "gatsby";
 import { ClockIcon, LeafIcon, StarIcon } from "../ui/icons";
+import { Section } from "../ui/section";
 
-type Props = { points: readonly { title: string; text: string }[] };
+export const query = graphql`
+  fragment BenefitsStripSection on Query {
+    mealPlansJson(lang: { eq: $lang }) {
+      strip {
+        title
+        text
+      }
+    }
+  }
+`;
 
 // One icon per point, in the order of data/meal-plans.json "strip"; extra points get a leaf.
 const icons = [ClockIcon, StarIcon, LeafIcon];
 
 /** Three short promises in a band across the page. */
-export function BenefitsStrip({ points }: Props) {
+export function BenefitsStrip({ mealPlansJson }: Queries.BenefitsStripSectionFragment) {
+  const points = mealPlansJson!.strip;
   return (
     <div className="border-y border-border bg-muted">
-      <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <Section as="ul" className="grid gap-8 py-12 md:grid-cols-3">
         {points.map((point, i) => {
           const Icon = icons[i] ?? LeafIcon;
           return (
@@ -24,7 +36,7 @@ export function BenefitsStrip({ points }: Props) {
             </li>
           );
         })}
-      </ul>
+      </Section>
     </div>
   );
 }

@@ -1,9 +1,21 @@
+import { graphql } from "gatsby";
 import { ButtonLink } from "../ui/button-link";
 
-type Props = { title: string; text: string; cta: string };
+export const query = graphql`
+  fragment ClosingBannerSection on Query {
+    mealPlansJson(lang: { eq: $lang }) {
+      banner {
+        title
+        text
+        cta
+      }
+    }
+  }
+`;
 
 /** The last call to action of a page, on an emerald band. */
-export function ClosingBanner({ title, text, cta }: Props) {
+export function ClosingBanner({ mealPlansJson }: Queries.ClosingBannerSectionFragment) {
+  const { title, text, cta } = mealPlansJson!.banner;
   return (
     <section aria-labelledby="closing-banner-title" className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">

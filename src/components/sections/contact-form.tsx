@@ -1,21 +1,45 @@
 import React from "react";
-import { notify } from "../../app/toasts";
+import { graphql } from "gatsby";
+import { notify } from "../../lib/notify";
 import { useLeadForm } from "../../hooks/use-lead-form";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
 import { deliverLead, leadsEnabled, type LeadFields } from "../../lib/leads";
+import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
-import { Input, Textarea } from "../ui/input";
-import { Label } from "../ui/label";
-import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
+import { Input, Textarea } from "../forms/input";
+import { Label } from "../forms/label";
+import { DeliveryConsent, Honeypot } from "../forms/lead-parts";
 
-export type ContactFormCopy = NonNullable<Queries.ContactPageQuery["contactJson"]>["form"];
+export const query = graphql`
+  fragment ContactFormSection on Query {
+    contactJson(lang: { eq: $lang }) {
+      form {
+        title
+        firstName
+        lastName
+        email
+        phone
+        subject
+        message
+        submit
+        notSentTitle
+        notSentText
+        sending
+        sentTitle
+        sentText
+        failureTitle
+      }
+    }
+    leadsJson(lang: { eq: $lang }) {
+      ...LeadsCopy
+    }
+  }
+`;
 
-type Props = {
-  copy: ContactFormCopy;
-  leads: LeadsCopy;
+type Props = Queries.ContactFormSectionFragment & {
   /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
   send?: (fields: LeadFields) => Promise<void>;
 };
@@ -26,15 +50,13 @@ type Field = {
   autoComplete: string;
   maxLength: number;
   wide?: boolean;
-  /** Not needed even when the form is delivered (all others are). */
-  optional?: boolean;
 };
 
 const fields: Field[] = [
   { name: "firstName", type: "text", autoComplete: "given-name", maxLength: MAX_LENGTH.name },
   { name: "lastName", type: "text", autoComplete: "family-name", maxLength: MAX_LENGTH.name },
   { name: "email", type: "email", autoComplete: "email", maxLength: MAX_LENGTH.email },
-  { name: "phone", type: "tel", autoComplete: "tel", maxLength: MAX_LENGTH.phone, optional: true },
+  { name: "phone", type: "tel", autoComplete: "tel", maxLength: MAX_LENGTH.phone },
   {
     name: "subject",
     type: "text",
@@ -43,18 +65,20 @@ const fields: Field[] = [
     wide: true,
   },
 ];
-const REQUIRED = [...fields.filter((f) => !f.optional).map((f) => f.name), "message"];
+const REQUIRED = REQUIRED_WHEN_DELIVERING.contact;
 
 const deliverMessage = (fields: LeadFields) => deliverLead("contact", fields);
 
 /**
- * The specification wires this form to nothing: unless the build delivers leads
- * (SITE_LEADS), sending keeps the page and what was typed and says honestly that messages
- * are not sent online yet (design.md, "contact form"). With delivery on, every field but the
- * phone is required, a failure keeps every field, and success clears the form.
+ * Unless the build delivers leads (SITE_LEADS), the form is wired to nothing: sending keeps
+ * the page and what was typed and says honestly that messages are not sent online yet. With
+ * delivery on, the fields of REQUIRED_WHEN_DELIVERING are required, a failure keeps every
+ * field, and success clears the form.
  */
-export function ContactForm({ copy, leads, send: deliver = deliverMessage }: Props) {
+export function ContactForm({ contactJson, leadsJson, send: deliver = deliverMessage }: Props) {
   const { site } = useSiteData();
+  const copy = contactJson!.form;
+  const leads = leadsJson!;
   const enabled = leadsEnabled();
   // It never fails while delivery is off: it sends nothing then.
   const failure = { title: copy.failureTitle };
@@ -103,7 +127,7 @@ export function ContactForm({ copy, leads, send: deliver = deliverMessage }: Pro
                 type={field.type}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
-                required={enabled && !field.optional}
+                required={enabled && REQUIRED.includes(field.name)}
               />
             </div>
           ))}
@@ -114,7 +138,7 @@ export function ContactForm({ copy, leads, send: deliver = deliverMessage }: Pro
               name="message"
               rows={5}
               maxLength={MAX_LENGTH.message}
-              required={enabled}
+              required={enabled && REQUIRED.includes("message")}
             />
           </div>
           <div className="sm:col-span-2">

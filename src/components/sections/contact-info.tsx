@@ -1,17 +1,28 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { LocalLink } from "../ui/local-link";
 import { useSiteData } from "../../hooks/use-site-data";
-import { phoneText, telHref } from "../../lib/format";
 import { Card } from "../ui/card";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "../ui/icons";
-import { SocialLinks } from "./social-links";
+import { MailLink, PhoneLink } from "../parts/contact-links";
+import { SocialLinks } from "../parts/social-links";
 
-type Contact = NonNullable<Queries.ContactPageQuery["contactJson"]>;
-type Props = {
-  cards: Contact["cards"];
-  socialTitle: string;
-  impressumLink: string;
-};
+export const query = graphql`
+  fragment ContactInfoSection on Query {
+    contactJson(lang: { eq: $lang }) {
+      cards {
+        emailTitle
+        emailNote
+        phoneTitle
+        phoneNote
+        hoursTitle
+        addressTitle
+      }
+      socialTitle
+      impressumLink
+    }
+  }
+`;
 
 type InfoCardProps = {
   icon: (props: React.SVGProps<SVGSVGElement>) => React.JSX.Element;
@@ -36,21 +47,18 @@ function InfoCard({ icon: Icon, title, children }: InfoCardProps) {
 const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
 
 /** E-mail, phone, hours and the kitchen's address, then social links and the legal notice. */
-export function ContactInfo({ cards, socialTitle, impressumLink }: Props) {
+export function ContactInfo({ contactJson }: Queries.ContactInfoSectionFragment) {
+  const { cards, socialTitle, impressumLink } = contactJson!;
   const { site } = useSiteData();
   const { address } = site;
   return (
     <div className="space-y-4">
       <InfoCard icon={MailIcon} title={cards.emailTitle}>
-        <a className={linkClass} href={`mailto:${site.email}`}>
-          {site.email}
-        </a>
+        <MailLink email={site.email} className={linkClass} />
         <p className="text-sm text-muted-foreground">{cards.emailNote}</p>
       </InfoCard>
       <InfoCard icon={PhoneIcon} title={cards.phoneTitle}>
-        <a className={linkClass} href={telHref(site.phone)}>
-          {phoneText(site.phone)}
-        </a>
+        <PhoneLink phone={site.phone} className={linkClass} />
         <p className="text-sm text-muted-foreground">{cards.phoneNote}</p>
       </InfoCard>
       <InfoCard icon={ClockIcon} title={cards.hoursTitle}>

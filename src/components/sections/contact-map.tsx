@@ -1,20 +1,33 @@
 import { useId } from "react";
+import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { Button } from "../ui/button";
 import { MapPinIcon } from "../ui/icons";
+import { Section } from "../ui/section";
 
-type Props = { title: string; text: string; button: string };
+export const query = graphql`
+  fragment ContactMapSection on Query {
+    contactJson(lang: { eq: $lang }) {
+      map {
+        title
+        text
+        button
+      }
+    }
+  }
+`;
 
 /**
  * A placeholder where a map will go. The spec's Get Directions button does
  * nothing yet; the line beside it says so, and it is tied to the button.
  */
-export function ContactMap({ title, text, button }: Props) {
+export function ContactMap({ contactJson }: Queries.ContactMapSectionFragment) {
+  const { title, text, button } = contactJson!.map;
   const { address: a } = useSiteData().site;
   const address = `${a.street}, ${a.postalCode} ${a.city}, ${a.country}`;
   const noteId = useId();
   return (
-    <section aria-labelledby={`${noteId}-title`} className="mx-auto max-w-6xl px-4 pb-20 sm:px-6">
+    <Section aria-labelledby={`${noteId}-title`} className="pb-20">
       <div className="relative overflow-hidden rounded-2xl border border-border bg-muted">
         <div
           aria-hidden="true"
@@ -36,6 +49,6 @@ export function ContactMap({ title, text, button }: Props) {
           </Button>
         </div>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,36 +1,33 @@
 import { graphql } from "gatsby";
 import { useEffect, useRef, useState } from "react";
 import { Card } from "../ui/card";
-import { Select } from "../ui/input";
-import { Label } from "../ui/label";
-import { DistrictAnswer, OutsideAnswer } from "./delivery-answer";
+import { Section } from "../ui/section";
+import { Select } from "../forms/input";
+import { Label } from "../forms/label";
+import { DistrictAnswer, OutsideAnswer } from "../forms/delivery-answer";
 
 export const query = graphql`
-  fragment DeliveryCopy on ContactJson {
-    delivery {
-      title
-      text
-      label
-      prompt
-      outside
-      daysLabel
-      windowsLabel
-      outsideTitle
-      outsideText
+  fragment DeliveryCheckSection on Query {
+    contactJson(lang: { eq: $lang }) {
+      delivery {
+        title
+        text
+        label
+        prompt
+        outside
+        daysLabel
+        windowsLabel
+        outsideTitle
+        outsideText
+      }
+    }
+    deliveryDistricts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
+      nodes {
+        ...DeliveryDistrict
+      }
     }
   }
-  fragment DeliveryDistrict on DistrictsJson {
-    slug
-    name
-    daysText
-    windows
-  }
 `;
-
-type Props = {
-  copy: Queries.DeliveryCopyFragment["delivery"];
-  districts: readonly Queries.DeliveryDistrictFragment[];
-};
 
 /** The choice for everywhere outside the city: a key no district slug uses (they are Yerevan's). */
 export const OUTSIDE = "outside-yerevan";
@@ -39,18 +36,19 @@ export const OUTSIDE = "outside-yerevan";
  * "Do we deliver to you?": a district chosen in a native select shows its delivery days and
  * windows, or the answer for places outside the city. Nothing leaves the page.
  */
-export function DeliveryCheck({ copy, districts }: Props) {
+export function DeliveryCheck({
+  contactJson,
+  deliveryDistricts,
+}: Queries.DeliveryCheckSectionFragment) {
+  const copy = contactJson!.delivery;
+  const districts = deliveryDistricts.nodes;
   const [choice, setChoice] = useState("");
   const select = useRef<HTMLSelectElement>(null);
   // Uncontrolled, so a district picked before the scripts ran is kept, and answered now.
   useEffect(() => setChoice(select.current?.value ?? ""), []);
   const district = districts.find((d) => d.slug === choice);
   return (
-    <section
-      id="delivery"
-      aria-labelledby="delivery-title"
-      className="mx-auto max-w-6xl px-4 pb-16 sm:px-6"
-    >
+    <Section id="delivery" aria-labelledby="delivery-title" className="pb-16">
       <Card className="space-y-6 p-6 shadow-sm sm:p-8">
         <div className="space-y-2">
           <h2 id="delivery-title" className="text-2xl font-bold tracking-tight">
@@ -80,6 +78,6 @@ export function DeliveryCheck({ copy, districts }: Props) {
           {choice === OUTSIDE && <OutsideAnswer copy={copy} />}
         </div>
       </Card>
-    </section>
+    </Section>
   );
 }

@@ -2,46 +2,49 @@ import { graphql } from "gatsby";
 import { HeroImage } from "../ui/hero-image";
 import { ButtonLink } from "../ui/button-link";
 import { CheckIcon } from "../ui/icons";
-import { Claims } from "./claims";
+import { Claims } from "../parts/claims";
+import { Section } from "../ui/section";
 
 export const query = graphql`
-  fragment HomeHero on HomeJson {
-    hero {
-      badge
-      title
-      text
-      trustPoints
-      cta
-      imageAlt
-      image {
-        childImageSharp {
-          gatsbyImageData(
-            width: 640
-            outputPixelDensities: [0.5, 1, 1.125, 1.3, 1.5, 2]
-            placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
-            sizes: "(min-width: 1024px) 560px, (min-width: 672px) 640px, calc(100vw - 2rem)"
-          )
+  fragment HeroSection on Query {
+    homeJson(lang: { eq: $lang }) {
+      hero {
+        badge
+        title
+        text
+        trustPoints
+        cta
+        imageAlt
+        image {
+          childImageSharp {
+            gatsbyImageData(
+              width: 640
+              outputPixelDensities: [0.5, 1, 1.125, 1.3, 1.5, 2]
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              sizes: "(min-width: 1024px) 560px, (min-width: 672px) 640px, calc(100vw - 2rem)"
+            )
+          }
         }
       }
-    }
-    claims {
-      value
-      label
+      claims {
+        value
+        label
+      }
     }
   }
 `;
 
 /** First screen: promise, trust points, the main call to action, the hero photo and the claims. */
-export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
-  const { hero, claims } = data;
+export function Hero({ homeJson }: Queries.HeroSectionFragment) {
+  const { hero, claims } = homeJson!;
   const image = hero.image?.childImageSharp?.gatsbyImageData;
   return (
     <section
       aria-labelledby="hero-title"
       className="-mt-16 bg-linear-to-b from-secondary/70 via-background to-background pt-16"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-2 lg:pt-20">
+      <Section as="div" className="grid items-center gap-12 pt-12 pb-16 lg:grid-cols-2 lg:pt-20">
         <div className="space-y-6">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary/30 bg-background/70 px-3 py-1 text-sm font-medium text-secondary-foreground dark:text-primary">
             <span aria-hidden="true" className="size-2 rounded-full bg-primary" />
@@ -67,7 +70,7 @@ export function Hero({ data }: { data: Queries.HomeHeroFragment }) {
           </ButtonLink>
         </div>
         {image && <HeroImage image={image} alt={hero.imageAlt} />}
-      </div>
+      </Section>
       <Claims claims={claims} />
     </section>
   );

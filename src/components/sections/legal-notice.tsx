@@ -1,16 +1,33 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
-import { fill, phoneText, telHref } from "../../lib/format";
+import { fill } from "../../lib/format";
+import { activeProvider } from "../../lib/leads";
+import { MailLink, PhoneLink } from "../parts/contact-links";
 
-type Copy = Omit<
-  NonNullable<Queries.ImpressumPageQuery["impressumJson"]>,
-  "title" | "description" | "back"
->;
-type Props = {
-  copy: Copy;
-  /** The service the forms deliver through; none when they send nothing (nothing to say). */
-  provider?: { name: string; privacyUrl: string } | null;
-};
+export const query = graphql`
+  fragment LegalNoticeSection on Query {
+    impressumJson(lang: { eq: $lang }) {
+      headingLang
+      providerHeading
+      representativeHeading
+      registerHeading
+      seatLabel
+      courtLabel
+      registerNumberLabel
+      taxIdLabel
+      contactHeading
+      phoneLabel
+      emailLabel
+      privacyHeading
+      privacyText
+      privacyLink
+    }
+    leadsJson(lang: { eq: $lang }) {
+      ...LeadsProviders
+    }
+  }
+`;
 
 type BlockProps = { title: string; lang: string; children: React.ReactNode };
 
@@ -37,8 +54,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 
 const linkClass = "font-medium break-words text-primary underline-offset-4 hover:underline";
 
-/** The legal notice's body: provider, representative, register entry and contact (site.json). */
-export function LegalNotice({ copy, provider }: Props) {
+/**
+ * The legal notice's body: provider, representative, register entry and contact (site.json),
+ * and, when the forms deliver, the service the data goes through (none: nothing to say).
+ */
+export function LegalNotice({ impressumJson, leadsJson }: Queries.LegalNoticeSectionFragment) {
+  const copy = impressumJson!;
+  const provider = activeProvider(leadsJson!.providers);
   const { site } = useSiteData();
   const { legal, address } = site;
   const register: [string, string][] = [
@@ -74,14 +96,10 @@ export function LegalNotice({ copy, provider }: Props) {
       <Block title={copy.contactHeading} lang={copy.headingLang}>
         <dl className="space-y-3">
           <Row label={copy.phoneLabel}>
-            <a className={linkClass} href={telHref(site.phone)}>
-              {phoneText(site.phone)}
-            </a>
+            <PhoneLink phone={site.phone} className={linkClass} />
           </Row>
           <Row label={copy.emailLabel}>
-            <a className={linkClass} href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
+            <MailLink email={site.email} className={linkClass} />
           </Row>
         </dl>
       </Block>

@@ -1,42 +1,74 @@
-import React, { useRef } from "react";
+import { useRef } from "react";
 import { graphql } from "gatsby";
 import { LATER, useHydrationMark } from "../../hooks/use-hydration-mark";
 import { useTabParam } from "../../hooks/use-tab-param";
 import { BelowFold } from "../layout/below-fold";
+import { BenefitGrid } from "../parts/benefit-grid";
+import { MealPlansHero } from "../parts/meal-plans-hero";
+import { SampleMenu } from "../parts/sample-menu";
+import { WhatsIncluded } from "../parts/whats-included";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
-import { BenefitGrid } from "./benefit-grid";
-import { MealPlansHero } from "./meal-plans-hero";
 
 export const query = graphql`
-  fragment MealPlanTabs on MealPlansJson {
-    ...MealPlansHero
-    tabs {
-      value
-      label
-      title
-      text
-      benefits {
+  fragment MealPlanTabsSection on Query {
+    mealPlansJson(lang: { eq: $lang }) {
+      ...MealPlansHero
+      tabs {
+        value
+        label
         title
         text
+        benefits {
+          title
+          text
+        }
+      }
+      sampleMenu {
+        title
+        text
+        count
+        caloriesLabel
+        proteinLabel
+      }
+      included {
+        title
+        items {
+          title
+          text
+        }
+      }
+    }
+    menu: allMenuJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        slug
+        day
+        meal
+        caloriesText
+        proteinText
+        description
       }
     }
   }
 `;
 
-type Props = {
-  hero: Queries.MealPlanTabsFragment["hero"];
-  tabs: Queries.MealPlanTabsFragment["tabs"];
-  /** Extra content of a tab by its value (the sample menu, What's Included). */
-  extras: Record<string, React.ReactNode>;
+type Props = Queries.MealPlanTabsSectionFragment & {
   /** The page's location.search, for the ?tab= deep link. */
   search: string;
 };
 
 /**
- * The hero's two-tab switcher and its panels. Radix gives the tab roles,
- * arrow-key movement and automatic activation; the choice lives in ?tab=.
+ * The hero's two-tab switcher and its panels: ready-to-eat with the sample menu, the kits with
+ * what is included. Radix gives the tab roles, arrow-key movement and automatic activation;
+ * the choice lives in ?tab=.
  */
-export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
+export function MealPlanTabs({ mealPlansJson, menu, search }: Props) {
+  const page = mealPlansJson!;
+  const { tabs } = page;
+  const [ready, kits] = tabs;
+  const extras = {
+    [ready.value]: <SampleMenu {...page.sampleMenu} meals={menu.nodes} />,
+    [kits.value]: <WhatsIncluded {...page.included} />,
+  };
   const [value, setValue] = useTabParam(
     tabs.map((tab) => tab.value),
     search,
@@ -46,7 +78,7 @@ export function MealPlanTabs({ hero, tabs, extras, search }: Props) {
   useHydrationMark(box);
   return (
     <Tabs ref={box} {...LATER} value={value} onValueChange={setValue}>
-      <MealPlansHero hero={hero}>
+      <MealPlansHero hero={page.hero}>
         <TabsList className="w-full sm:w-auto">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>

@@ -1,33 +1,67 @@
 import React, { useState } from "react";
+import { graphql } from "gatsby";
 import { LocalLink } from "../ui/local-link";
-import { notify } from "../../app/toasts";
+import { notify } from "../../lib/notify";
 import { useLeadForm } from "../../hooks/use-lead-form";
 import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
 import { deliverLead, type LeadFields } from "../../lib/leads";
+import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
-import { Input } from "../ui/input";
-import { Label } from "../ui/label";
-import { DeliveryConsent, Honeypot, type LeadsCopy } from "./lead-parts";
-import { PlanSummary, type SummaryPlan } from "./plan-summary";
-import { DistrictSelect } from "./district-select";
-import { WelcomeCard } from "./welcome-card";
+import { Input } from "../forms/input";
+import { Label } from "../forms/label";
+import { DeliveryConsent, Honeypot } from "../forms/lead-parts";
+import { PlanSummary } from "../parts/plan-summary";
+import { DistrictSelect } from "../forms/district-select";
+import { WelcomeCard } from "../parts/welcome-card";
 
-export type RegisterCopy = Omit<
-  NonNullable<Queries.RegisterPageQuery["registerJson"]>,
-  "title" | "description"
->;
+export const query = graphql`
+  fragment RegisterFormSection on Query {
+    registerJson(lang: { eq: $lang }) {
+      heading
+      text
+      nameLabel
+      emailLabel
+      plan {
+        title
+        change
+        clear
+      }
+      districtLabel
+      districtNone
+      submit
+      submitting
+      back
+      consent
+      successTitle
+      successText
+      failureTitle
+      failureText
+      welcomeTitle
+      welcomeText
+      welcomeCta
+    }
+    leadsJson(lang: { eq: $lang }) {
+      ...LeadsCopy
+    }
+    plans: allPlansJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        ...PlanSummaryFields
+      }
+    }
+    districts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
+      nodes {
+        ...DistrictOption
+      }
+    }
+  }
+`;
 
-type Props = {
-  copy: RegisterCopy;
-  leads: LeadsCopy;
-  /** The plans a card can send here, and the page's `location.search` that names one. */
-  plans?: readonly SummaryPlan[];
+type Props = Queries.RegisterFormSectionFragment & {
+  /** The page's `location.search`, where a plan card put `?plan=<slug>`. */
   search?: string;
-  /** Yerevan's districts for the optional district field (left out when not given). */
-  districts?: React.ComponentProps<typeof DistrictSelect>["districts"];
   /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
   register?: (fields: LeadFields) => Promise<void>;
 };
@@ -40,28 +74,34 @@ const deliverRegistration = (fields: LeadFields) => deliverLead("register", fiel
  * says why, keeps every field, and lets the visitor send again.
  */
 export function RegisterForm({
-  copy,
-  leads,
-  plans = [],
-  search = "",
+  registerJson,
+  leadsJson,
+  plans,
   districts,
+  search = "",
   register: deliver = deliverRegistration,
 }: Props) {
   const { site } = useSiteData();
+  const copy = registerJson!;
+  const leads = leadsJson!;
   const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
   const failure = { title: copy.failureTitle, text: copy.failureText };
   const { formRef, busy, send } = useLeadForm("register", { leads, deliver, failure });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await send(event.currentTarget, ["name", "email"], ({ name = "", email = "" }) => {
-      notify({
-        title: copy.successTitle,
-        text: fill(copy.successText, { brand: site.brand }),
-        type: "success",
-      });
-      setPerson({ name, email });
-    });
+    await send(
+      event.currentTarget,
+      REQUIRED_WHEN_DELIVERING.register,
+      ({ name = "", email = "" }) => {
+        notify({
+          title: copy.successTitle,
+          text: fill(copy.successText, { brand: site.brand }),
+          type: "success",
+        });
+        setPerson({ name, email });
+      },
+    );
   }
 
   if (person)
@@ -83,7 +123,7 @@ export function RegisterForm({
       </CardHeader>
       <CardContent>
         <form ref={formRef} method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
-          <PlanSummary plans={plans} search={search} copy={copy.plan} />
+          <PlanSummary plans={plans.nodes} search={search} copy={copy.plan} />
           <div className="space-y-2">
             <Label htmlFor="register-name">{copy.nameLabel}</Label>
             <Input
@@ -106,7 +146,7 @@ export function RegisterForm({
               required
             />
           </div>
-          {districts && <DistrictSelect copy={copy} districts={districts} />}
+          <DistrictSelect copy={copy} districts={districts.nodes} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? copy.submitting : copy.submit}
           </Button>

@@ -1,5 +1,5 @@
 import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../app/constants";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 
 // When the last tooltip closed: moving on to the next control within the skip delay

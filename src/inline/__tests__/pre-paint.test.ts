@@ -4,7 +4,7 @@ import {
   THEME_KEY,
   UNLOCK_KEY,
   UNLOCKED,
-} from "../../app/constants";
+} from "../../lib/dom-marks";
 import { prePaint } from "../pre-paint";
 import { holdTapsUntilHydrated } from "../tap-replay";
 

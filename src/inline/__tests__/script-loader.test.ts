@@ -1,4 +1,4 @@
-import { SCRIPTS_NOW } from "../../app/constants";
+import { SCRIPTS_NOW } from "../../lib/dom-marks";
 import { loadScriptsAfterFirstScreen } from "../script-loader";
 
 type Entry = { element: Element | null };

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, PICTURES_WAIT } from "../../app/constants";
+import { FIRST_SCREEN, PICTURES_WAIT } from "../../lib/dom-marks";
 import { loadStylesheetLater } from "../stylesheet-loader";
 
 describe("the full stylesheet in the browser", () => {

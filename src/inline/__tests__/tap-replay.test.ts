@@ -1,4 +1,4 @@
-import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../app/constants";
+import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../lib/dom-marks";
 import { SLICES_WAIT_MS, holdTapsUntilHydrated } from "../tap-replay";
 
 const root = document.documentElement;

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "../../app/constants";
+import { HONEYPOT_FIELD } from "../dom-marks";
+import { LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "../constants";
 import { deliverLead, LeadError, sendLead } from "../leads";
 
 const URL_MODE = { mode: "url", url: "https://forms.example/f/1" } as const;

@@ -1,3 +1,4 @@
+import { RENDER_ALL } from "../dom-marks";
 import { anchorOf, scrollToSection } from "../scroll";
 
 function setReducedMotion(reduce: boolean) {
@@ -32,9 +33,9 @@ test.each([
   const section = document.getElementById("faq")!;
   const spy = jest.spyOn(section, "scrollIntoView").mockImplementation(() => {
     // Parts below the first screen are laid out before the jump, so it lands exactly.
-    expect(document.documentElement).toHaveAttribute("data-render-all");
+    expect(document.documentElement).toHaveAttribute(RENDER_ALL);
   });
-  document.documentElement.removeAttribute("data-render-all");
+  document.documentElement.removeAttribute(RENDER_ALL);
   expect(scrollToSection("faq")).toBe(true);
   expect(spy).toHaveBeenCalledWith({ behavior, block: "start" });
   expect(window.location.hash).toBe("#faq");

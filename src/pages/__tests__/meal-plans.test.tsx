@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import { content, plansOf, priceOf, pricesOf, shellData } from "../../../jest/fixtures";
+import { content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
+import { queryData } from "../../../jest/query-data";
 import { SiteDataProvider, siteDataFrom } from "../../hooks/use-site-data";
 import { localPath, type Lang } from "../../lib/languages";
 import { registerPathFor } from "../../lib/plan-choice";
@@ -12,16 +13,7 @@ const [readyTab, kitsTab] = page.tabs;
 const popularLabel = ui.plans.popular;
 
 /** The page's query result in `lang`, with the shell's part (the SiteData fragment). */
-function pageData(lang: Lang): Queries.MealPlansPageQuery {
-  const { mealPlans, menu, plans } = content(lang);
-  return {
-    ...shellData(lang),
-    // The image is a File node in GraphQL; the unit test leaves it out.
-    mealPlansJson: { ...mealPlans, hero: { ...mealPlans.hero, image: { childImageSharp: null } } },
-    menu: { nodes: menu },
-    plans: { nodes: plans },
-  } as unknown as Queries.MealPlansPageQuery;
-}
+const pageData = (lang: Lang) => queryData<Queries.MealPlansPageQuery>(lang);
 
 /** The page as Gatsby shows it: the page wrapper hands the shell's texts down (root.tsx). */
 function setup(search = "", lang: Lang = "en") {

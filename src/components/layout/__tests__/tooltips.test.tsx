@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content } from "../../../../jest/fixtures";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../app/constants";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../../lib/constants";
 import { Providers } from "../../../app/root";
 import { Navbar } from "../navbar";
 

@@ -2,18 +2,19 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill, phoneText, telHref } from "../../../../jest/fixtures";
 import { Toasts } from "../../../app/toasts";
-import { ContactForm, type ContactFormCopy } from "../contact-form";
+import { queryData } from "../../../../jest/query-data";
+import { ContactForm } from "../contact-form";
 import { ContactInfo } from "../contact-info";
 import { ContactMap } from "../contact-map";
 
-const { contact: page, site, leads } = content();
+const { contact: page, site } = content();
 const { form, cards } = page;
 
 describe("ContactForm", () => {
   function setup() {
     render(
       <>
-        <ContactForm copy={form as ContactFormCopy} leads={leads} />
+        <ContactForm {...queryData<Queries.ContactFormSectionFragment>()} />
         <Toasts />
       </>,
     );
@@ -59,13 +60,7 @@ describe("ContactForm", () => {
 
 describe("ContactInfo", () => {
   function setup() {
-    render(
-      <ContactInfo
-        cards={cards}
-        socialTitle={page.socialTitle}
-        impressumLink={page.impressumLink}
-      />,
-    );
+    render(<ContactInfo {...queryData<Queries.ContactInfoSectionFragment>()} />);
   }
 
   it("shows e-mail, phone, business hours and the kitchen address", () => {
@@ -103,7 +98,7 @@ describe("ContactInfo", () => {
 describe("ContactMap", () => {
   it("shows the kitchen's address, the placeholder and the directions button described by the note", () => {
     const { street, postalCode, city, country } = site.address;
-    render(<ContactMap {...page.map} />);
+    render(<ContactMap {...queryData<Queries.ContactMapSectionFragment>()} />);
     const region = screen.getByRole("region", { name: page.map.title });
     expect(
       within(region).getByText(`${street}, ${postalCode} ${city}, ${country}`),

@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { content, phoneText, siteData, telHref } from "../../../../jest/fixtures";
 import { SiteDataProvider } from "../../../hooks/use-site-data";
 import type { Lang } from "../../../lib/languages";
+import { queryData } from "../../../../jest/query-data";
 import { DeliveryCheck } from "../delivery-check";
 
 function setup(lang: Lang = "en") {
   const { contact, districts } = content(lang);
   render(
     <SiteDataProvider value={siteData(lang)}>
-      <DeliveryCheck copy={contact.delivery} districts={districts} />
+      <DeliveryCheck {...queryData<Queries.DeliveryCheckSectionFragment>(lang)} />
     </SiteDataProvider>,
   );
   const select = screen.getByRole("combobox", { name: contact.delivery.label });

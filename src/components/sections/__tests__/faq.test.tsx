@@ -1,13 +1,14 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, literal, phoneText, telHref } from "../../../../jest/fixtures";
+import { queryData } from "../../../../jest/query-data";
 import { Faq } from "../faq";
 
 const { faq: items, home, site } = content();
 
 const setup = () => {
   const user = userEvent.setup();
-  render(<Faq copy={home.faq} items={items} />);
+  render(<Faq {...queryData<Queries.FaqSectionFragment>()} />);
   const triggers = items.map((item) => screen.getByRole("button", { name: item.question }));
   return { user, triggers };
 };

@@ -1,15 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import { content, fakeImage } from "../../../../jest/fixtures";
+import { queryData } from "../../../../jest/query-data";
 import { Hero } from "../hero";
 
 const { home } = content();
-const data = {
-  ...home,
-  hero: { ...home.hero, image: fakeImage("hero", 640, 480) },
-} as unknown as Queries.HomeHeroFragment;
+const data = queryData<Queries.HeroSectionFragment>("en", {
+  homeJson: { ...home, hero: { ...home.hero, image: fakeImage("hero", 640, 480) } },
+});
 
 describe("Hero", () => {
-  beforeEach(() => render(<Hero data={data} />));
+  beforeEach(() => render(<Hero {...data} />));
 
   it("shows the badge, the one h1, the supporting text and the trust points", () => {
     expect(screen.getByText(home.hero.badge)).toBeInTheDocument();

@@ -1,18 +1,19 @@
 import { render, screen, within } from "@testing-library/react";
 import { content } from "../../../../jest/fixtures";
+import { queryData } from "../../../../jest/query-data";
 import { HowItWorks } from "../how-it-works";
 
 const { steps, home } = content();
 
 describe("HowItWorks", () => {
   it("is the how-it-works anchor, named by its heading", () => {
-    render(<HowItWorks {...home.howItWorks} steps={steps} />);
+    render(<HowItWorks {...queryData<Queries.HowItWorksSectionFragment>()} />);
     const region = screen.getByRole("region", { name: home.howItWorks.title });
     expect(region).toHaveAttribute("id", "how-it-works");
   });
 
   it("lists the four steps in order, numbered, each with its text", () => {
-    render(<HowItWorks {...home.howItWorks} steps={steps} />);
+    render(<HowItWorks {...queryData<Queries.HowItWorksSectionFragment>()} />);
     const list = screen.getByRole("list");
     expect(list.tagName).toBe("OL");
     const titles = within(list)

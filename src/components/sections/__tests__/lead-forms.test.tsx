@@ -2,15 +2,17 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
 import { Toasts } from "../../../app/toasts";
-import { HONEYPOT_FIELD, LEAD_TIMEOUT_MS } from "../../../app/constants";
+import { queryData } from "../../../../jest/query-data";
+import { HONEYPOT_FIELD } from "../../../lib/dom-marks";
+import { LEAD_TIMEOUT_MS } from "../../../lib/constants";
 import { LEAD_FIELDS } from "../../../lib/lead-fields";
 import { LeadError } from "../../../lib/leads";
-import { ContactForm, type ContactFormCopy } from "../contact-form";
+import { ContactForm } from "../contact-form";
 import { RegisterForm } from "../register-form";
 
 // The forms as a build with SITE_LEADS set makes them (an endpoint URL).
 const { register, contact, site, leads } = content();
-const form = contact.form as ContactFormCopy;
+const form = contact.form;
 const keep = fill(leads.keep, { email: site.email, phone: site.phone });
 
 beforeEach(() => {
@@ -24,7 +26,7 @@ afterEach(() => {
 function renderRegister(deliver = jest.fn().mockResolvedValue(undefined)) {
   const view = render(
     <>
-      <RegisterForm copy={register} leads={leads} register={deliver} />
+      <RegisterForm {...queryData<Queries.RegisterFormSectionFragment>()} register={deliver} />
       <Toasts />
     </>,
   );
@@ -34,7 +36,7 @@ function renderRegister(deliver = jest.fn().mockResolvedValue(undefined)) {
 function renderContact(deliver = jest.fn().mockResolvedValue(undefined)) {
   render(
     <>
-      <ContactForm copy={form} leads={leads} send={deliver} />
+      <ContactForm {...queryData<Queries.ContactFormSectionFragment>()} send={deliver} />
       <Toasts />
     </>,
   );

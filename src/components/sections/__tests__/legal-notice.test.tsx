@@ -1,12 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { content, phoneText, telHref } from "../../../../jest/fixtures";
+import { queryData } from "../../../../jest/query-data";
 import { LegalNotice } from "../legal-notice";
 
 const { impressum: copy, site } = content();
 
 describe("LegalNotice", () => {
   it("shows the legal values under headings marked with their language", () => {
-    render(<LegalNotice copy={copy} />);
+    render(<LegalNotice {...queryData<Queries.LegalNoticeSectionFragment>()} />);
     for (const name of [
       copy.providerHeading,
       copy.representativeHeading,

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { content, fakeImage } from "../../../../jest/fixtures";
+import { queryData } from "../../../../jest/query-data";
 import { MealGallery } from "../meal-gallery";
 
 const { home } = content();
@@ -8,7 +9,9 @@ const meals = content().meals.map((m) => ({ ...m, image: fakeImage(m.name) }));
 describe("MealGallery", () => {
   beforeEach(() =>
     render(
-      <MealGallery {...home.gallery} meals={meals as unknown as Queries.MealPhotoFragment[]} />,
+      <MealGallery
+        {...queryData<Queries.MealGallerySectionFragment>("en", { meals: { nodes: meals } })}
+      />,
     ),
   );
 

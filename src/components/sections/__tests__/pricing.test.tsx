@@ -9,6 +9,7 @@ import {
   type PlanFamily,
 } from "../../../../jest/fixtures";
 import { registerPathFor } from "../../../lib/plan-choice";
+import { queryData } from "../../../../jest/query-data";
 import { Pricing } from "../pricing";
 
 const { home, site, ui } = content();
@@ -16,7 +17,7 @@ const ready = plansOf("ready");
 const diy = plansOf("diy");
 
 describe("Pricing", () => {
-  beforeEach(() => render(<Pricing copy={home.pricing} ready={ready} diy={diy} />));
+  beforeEach(() => render(<Pricing {...queryData<Queries.PricingSectionFragment>()} />));
 
   it("is the pricing anchor and says free delivery and no setup fees plainly", () => {
     const region = screen.getByRole("region", { name: home.pricing.title });

@@ -2,18 +2,19 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
 import { Toasts } from "../../../app/toasts";
-import { REGISTER_DELAY_MS } from "../../../app/constants";
-import { RegisterForm, type RegisterCopy } from "../register-form";
+import { REGISTER_DELAY_MS } from "../../../lib/constants";
+import { queryData } from "../../../../jest/query-data";
+import { RegisterForm } from "../register-form";
 
-const { register: page, site, leads } = content();
-const copy: RegisterCopy = page;
+const { register: page, site } = content();
+const copy = page;
 const { brand } = site;
 
 function setup(register?: Parameters<typeof RegisterForm>[0]["register"]) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <>
-      <RegisterForm copy={copy} leads={leads} register={register} />
+      <RegisterForm {...queryData<Queries.RegisterFormSectionFragment>()} register={register} />
       <Toasts />
     </>,
   );

@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { content, fill } from "../../../../jest/fixtures";
+import { queryData } from "../../../../jest/query-data";
 import { Testimonials } from "../testimonials";
 
 const { testimonials, home } = content();
 
 describe("Testimonials", () => {
-  beforeEach(() => render(<Testimonials {...home.testimonials} testimonials={testimonials} />));
+  beforeEach(() => render(<Testimonials {...queryData<Queries.TestimonialsSectionFragment>()} />));
 
   it("shows three quotes with name, role and text", () => {
     const figures = screen.getAllByRole("figure");

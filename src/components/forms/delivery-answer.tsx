@@ -1,10 +1,20 @@
+import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
-import { phoneText, telHref } from "../../lib/format";
+import { MailLink, PhoneLink } from "../parts/contact-links";
 import { MailIcon, PhoneIcon } from "../ui/icons";
 
-/* What the delivery check (delivery-check.tsx) answers for the choice made. */
+/* What the delivery check (sections/delivery-check.tsx) answers for the choice made. */
 
-type Copy = Queries.DeliveryCopyFragment["delivery"];
+export const query = graphql`
+  fragment DeliveryDistrict on DistrictsJson {
+    slug
+    name
+    daysText
+    windows
+  }
+`;
+
+type Copy = NonNullable<Queries.DeliveryCheckSectionFragment["contactJson"]>["delivery"];
 type District = Queries.DeliveryDistrictFragment;
 
 const linkClass =
@@ -39,16 +49,18 @@ export function OutsideAnswer({ copy }: { copy: Copy }) {
       <p className="text-muted-foreground">{copy.outsideText}</p>
       <ul className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap">
         <li>
-          <a className={linkClass} href={`mailto:${site.email}`}>
-            <MailIcon className="size-5 shrink-0" />
-            {site.email}
-          </a>
+          <MailLink
+            email={site.email}
+            className={linkClass}
+            icon={<MailIcon className="size-5 shrink-0" />}
+          />
         </li>
         <li>
-          <a className={linkClass} href={telHref(site.phone)}>
-            <PhoneIcon className="size-5 shrink-0" />
-            {phoneText(site.phone)}
-          </a>
+          <PhoneLink
+            phone={site.phone}
+            className={linkClass}
+            icon={<PhoneIcon className="size-5 shrink-0" />}
+          />
         </li>
       </ul>
     </div>

@@ -6,6 +6,7 @@ import { registerPathFor } from "../../lib/plan-choice";
 import { ButtonLink } from "../ui/button-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
 import { CheckIcon } from "../ui/icons";
+import { PlanPrice } from "./plan-price";
 
 /** The plan fields every plan card shows; pages spread `...PlanCardFields` in their query. */
 export const query = graphql`
@@ -56,12 +57,7 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
             {plan.subtitle}
           </span>
         </CardTitle>
-        <p className="mt-3 flex flex-wrap items-baseline gap-x-1.5">
-          <span className="text-3xl font-extrabold tracking-tight">{plan.priceText}</span>
-          <span className="text-sm text-muted-foreground">
-            {ui.plans.period[plan.period as keyof typeof ui.plans.period]}
-          </span>
-        </p>
+        <PlanPrice plan={plan} size="large" className="mt-3" />
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </CardHeader>
       <CardContent className="flex-1">

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { HeroImage } from "../ui/hero-image";
+import { Section } from "../ui/section";
 
 export const query = graphql`
   fragment MealPlansHero on MealPlansJson {
@@ -36,7 +37,10 @@ export function MealPlansHero({ hero, children }: Props) {
   return (
     <header className="-mt-16 bg-linear-to-b from-secondary/70 via-background to-background pt-16">
       {/* Small screens: text, picture, then the tabs right above their panel. */}
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 pt-10 pb-10 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:gap-x-14 lg:gap-y-8 lg:pt-16">
+      <Section
+        as="div"
+        className="grid gap-8 pt-10 pb-10 lg:grid-cols-[1.1fr_1fr] lg:gap-x-14 lg:gap-y-8 lg:pt-16"
+      >
         <div className="space-y-6 lg:self-end">
           <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">
             {hero.title}
@@ -51,7 +55,7 @@ export function MealPlansHero({ hero, children }: Props) {
           />
         )}
         <div className="lg:self-start">{children}</div>
-      </div>
+      </Section>
     </header>
   );
 }

@@ -1,12 +1,15 @@
 import { graphql } from "gatsby";
-import { HONEYPOT_FIELD } from "../../app/constants";
+import { HONEYPOT_FIELD } from "../../lib/dom-marks";
 import { cn } from "../../lib/cn";
 import { fill } from "../../lib/format";
 import { activeProvider, builtLeads } from "../../lib/leads";
 
-/** What the forms say about delivering; pages with a form spread `...LeadsCopy`. */
+/**
+ * The services a form can deliver through (the consent line and the legal notice name the
+ * active one), and what the forms say about delivering (sections with a form spread `...LeadsCopy`).
+ */
 export const query = graphql`
-  fragment LeadsCopy on LeadsJson {
+  fragment LeadsProviders on LeadsJson {
     providers {
       netlify {
         name
@@ -17,6 +20,9 @@ export const query = graphql`
         privacyUrl
       }
     }
+  }
+  fragment LeadsCopy on LeadsJson {
+    ...LeadsProviders
     errors {
       offline
       timeout

@@ -1,16 +1,15 @@
-/** The specification's behaviour constants; copy and prices live in data/. */
-export const NAV_SCROLL_THRESHOLD = 20;
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 4000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-export const REGISTER_DELAY_MS = 1000;
+/**
+ * Names the inline scripts (src/inline/), React and the browser tests share: attributes on
+ * the page, the events between the inline scripts, storage keys and the bots' hidden field.
+ * One place, so that a renamed mark cannot leave one of the three behind.
+ */
+
 /** localStorage key of the theme choice ("light" | "dark"). */
 export const THEME_KEY = "theme";
 /** sessionStorage key of the unlocked gate; read by the pre-paint script too. */
 export const UNLOCK_KEY = "hamov-unlocked";
-/** Routes outside the shared wrapper and the gate. */
-export const STANDALONE_ROUTES = ["/impressum"];
+/** sessionStorage key prefix of a form's unsent draft ("draft:register"). */
+export const DRAFT_KEY = "draft:";
 /** Attribute on <html>: lay out the whole page (a jump to a section); see src/lib/scroll.ts. */
 export const RENDER_ALL = "data-render-all";
 /** Attribute on <html> while the pictures below the first screen wait; see src/inline/stylesheet-loader.ts. */
@@ -29,9 +28,5 @@ export const LATER = "data-later";
 export const UNLOCKED = "data-unlocked";
 /** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
 export const TAP_HELD = "data-tap-held";
-/** A form's delivery gives up after this long without an answer (SITE_LEADS on). */
-export const LEAD_TIMEOUT_MS = 10_000;
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = "bot-field";
-/** sessionStorage key prefix of a form's unsent draft ("draft:register"). */
-export const DRAFT_KEY = "draft:";

@@ -1,9 +1,9 @@
 import { useId, type MouseEvent } from "react";
 import { graphql } from "gatsby";
-import { useSiteData } from "../../hooks/use-site-data";
 import { useTabParam } from "../../hooks/use-tab-param";
 import { PLAN_PARAM } from "../../lib/plan-choice";
 import { LocalLink } from "../ui/local-link";
+import { PlanPrice } from "./plan-price";
 
 /** What the summary shows of a plan; the register page spreads `...PlanSummaryFields`. */
 export const query = graphql`
@@ -37,7 +37,6 @@ const actionClass =
  * nothing). Inside the form, the hidden input sends the plan with the other fields.
  */
 export function PlanSummary({ plans, search, copy }: Props) {
-  const { ui } = useSiteData();
   const titleId = useId();
   // No plan is the "first tab": it leaves no parameter, so clearing takes `plan` out of the address.
   const [slug, choose] = useTabParam(["", ...plans.map((p) => p.slug)], search, PLAN_PARAM);
@@ -65,12 +64,7 @@ export function PlanSummary({ plans, search, copy }: Props) {
         <span className="text-base font-semibold">{plan.name}</span>
         <span className="text-muted-foreground">{plan.subtitle}</span>
       </p>
-      <p className="flex flex-wrap items-baseline gap-x-1.5">
-        <span className="font-bold">{plan.priceText}</span>
-        <span className="text-muted-foreground">
-          {ui.plans.period[plan.period as keyof typeof ui.plans.period]}
-        </span>
-      </p>
+      <PlanPrice plan={plan} size="text" />
       <p className="flex flex-wrap gap-x-5 gap-y-1 pt-1">
         <LocalLink to="/meal-plans" className={actionClass}>
           {copy.change}

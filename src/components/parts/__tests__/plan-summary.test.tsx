@@ -6,18 +6,16 @@ import { SiteDataProvider } from "../../../hooks/use-site-data";
 import type { Lang } from "../../../lib/languages";
 import { PLAN_PARAM } from "../../../lib/plan-choice";
 import { PlanSummary } from "../plan-summary";
-import { RegisterForm } from "../register-form";
+import { RegisterForm } from "../../sections/register-form";
+import { queryData } from "../../../../jest/query-data";
 
 const search = (slug: string) => `?${PLAN_PARAM}=${slug}`;
 
 function renderForm(slug: string, lang: Lang = "en") {
-  const { register, plans } = content(lang);
   return render(
     <SiteDataProvider value={siteData(lang, "/register")}>
       <RegisterForm
-        copy={register}
-        leads={content(lang).leads}
-        plans={plans}
+        {...queryData<Queries.RegisterFormSectionFragment>(lang)}
         search={search(slug)}
       />
     </SiteDataProvider>,
@@ -59,9 +57,7 @@ describe("PlanSummary", () => {
     const { rerender } = renderForm("nope");
     expect(screen.queryByRole("region", { name: register.plan.title })).not.toBeInTheDocument();
     expect(hiddenPlan(screen.getByLabelText(register.nameLabel).closest("form")!)).toBeNull();
-    rerender(
-      <RegisterForm copy={register} leads={content().leads} plans={content().plans} search="" />,
-    );
+    rerender(<RegisterForm {...queryData<Queries.RegisterFormSectionFragment>()} search="" />);
     expect(screen.queryByRole("region", { name: register.plan.title })).not.toBeInTheDocument();
     expect(log).not.toHaveBeenCalled();
     log.mockRestore();

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
-import { Select } from "../ui/input";
-import { Label } from "../ui/label";
+import { Select } from "./input";
+import { Label } from "./label";
 
 export const query = graphql`
   fragment DistrictOption on DistrictsJson {

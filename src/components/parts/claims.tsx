@@ -1,9 +1,11 @@
-type Props = { claims: Queries.HomeHeroFragment["claims"] };
+import { Section } from "../ui/section";
+
+type Props = { claims: NonNullable<Queries.HeroSectionFragment["homeJson"]>["claims"] };
 
 /** The marketing figures (rating, satisfaction, ...) as large numbers with a short label. */
 export function Claims({ claims }: Props) {
   return (
-    <div className="mx-auto max-w-6xl px-4 pb-8 sm:px-6">
+    <Section as="div" className="pb-8">
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-border bg-border shadow-sm lg:grid-cols-4">
         {claims.map((claim) => (
           <div
@@ -17,6 +19,6 @@ export function Claims({ claims }: Props) {
           </div>
         ))}
       </dl>
-    </div>
+    </Section>
   );
 }

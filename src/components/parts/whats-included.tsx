@@ -1,17 +1,6 @@
-import { graphql } from "gatsby";
 import { CheckIcon } from "../ui/icons";
 
-export const query = graphql`
-  fragment WhatsIncluded on MealPlansJsonIncluded {
-    title
-    items {
-      title
-      text
-    }
-  }
-`;
-
-type Props = Queries.WhatsIncludedFragment;
+type Props = NonNullable<Queries.MealPlanTabsSectionFragment["mealPlansJson"]>["included"];
 
 /** What every ingredient kit contains. */
 export function WhatsIncluded({ title, items }: Props) {

@@ -2,7 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
 import { DistrictSelect } from "../district-select";
-import { RegisterForm } from "../register-form";
+import { RegisterForm } from "../../sections/register-form";
+import { queryData } from "../../../../jest/query-data";
 
 describe("DistrictSelect", () => {
   it("is an optional district field listing the 12 districts by slug, none chosen at first", () => {
@@ -22,11 +23,12 @@ describe("DistrictSelect", () => {
 });
 
 describe("RegisterForm with districts", () => {
-  const { register, districts, leads } = content();
+  const { register, districts } = content();
+  const data = queryData<Queries.RegisterFormSectionFragment>();
 
   it("shows the district after the e-mail, before the button, and registers without one", async () => {
     const step = jest.fn().mockResolvedValue(undefined);
-    render(<RegisterForm copy={register} leads={leads} districts={districts} register={step} />);
+    render(<RegisterForm {...data} register={step} />);
     const email = screen.getByLabelText(register.emailLabel);
     const district = screen.getByRole("combobox", { name: register.districtLabel });
     const button = screen.getByRole("button", { name: register.submit });
@@ -47,7 +49,7 @@ describe("RegisterForm with districts", () => {
 
   it("sends the chosen district with the registration", async () => {
     const step = jest.fn().mockResolvedValue(undefined);
-    render(<RegisterForm copy={register} leads={leads} districts={districts} register={step} />);
+    render(<RegisterForm {...data} register={step} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(register.nameLabel), "Ani");
     await user.type(screen.getByLabelText(register.emailLabel), "ani@example.am");

@@ -1,18 +1,8 @@
-import { graphql } from "gatsby";
-
-export const query = graphql`
-  fragment SampleMenu on MealPlansJsonSampleMenu {
-    title
-    text
-    count
-    caloriesLabel
-    proteinLabel
-  }
-`;
-
-type Meal = Queries.MealPlansPageQuery["menu"]["nodes"][number];
+type Section = Queries.MealPlanTabsSectionFragment;
 /** `count`: how many of the week's meals to show (data: sampleMenu.count). */
-type Props = Queries.SampleMenuFragment & { meals: readonly Meal[] };
+type Props = NonNullable<Section["mealPlansJson"]>["sampleMenu"] & {
+  meals: Section["menu"]["nodes"];
+};
 
 /** The first meals of the week's menu: day, dish, calories, protein and a description. */
 export function SampleMenu({ title, text, count, caloriesLabel, proteinLabel, meals }: Props) {

@@ -1,0 +1,39 @@
+import { graphql } from "gatsby";
+import { PlanGrid } from "../parts/plan-grid";
+import { Section } from "../ui/section";
+
+export const query = graphql`
+  fragment PlanFamiliesSection on Query {
+    mealPlansJson(lang: { eq: $lang }) {
+      readyGrid {
+        title
+        text
+      }
+      diyGrid {
+        title
+        text
+      }
+    }
+    ready: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "ready" } }) {
+      nodes {
+        ...PlanCardFields
+      }
+    }
+    diy: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "diy" } }) {
+      nodes {
+        ...PlanCardFields
+      }
+    }
+  }
+`;
+
+/** The subscription plans of both families, each grid under its own heading. */
+export function PlanFamilies({ mealPlansJson, ready, diy }: Queries.PlanFamiliesSectionFragment) {
+  const { readyGrid, diyGrid } = mealPlansJson!;
+  return (
+    <Section as="div" className="space-y-20 pb-20">
+      <PlanGrid {...readyGrid} plans={ready.nodes} level={2} />
+      <PlanGrid {...diyGrid} plans={diy.nodes} level={2} />
+    </Section>
+  );
+}
