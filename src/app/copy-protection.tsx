@@ -11,7 +11,7 @@ export function isEditable(target: EventTarget | null): boolean {
   return Boolean(target.closest('input, textarea, select, [contenteditable="true"]'));
 }
 
-/** Whether a key press is one the specification's global behaviour blocks. */
+/** Whether a key press is one the site blocks on page content (copy, paste, save, view source, dev tools). */
 export function isBlockedKey(event: KeyboardEvent): boolean {
   const key = event.key.toLowerCase();
   if (key === "f12") return true;

@@ -70,6 +70,7 @@ export const query = graphql`
           week
           once
         }
+        perDay
       }
       gate {
         title

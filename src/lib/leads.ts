@@ -101,7 +101,7 @@ export async function sendLead(
 }
 
 /**
- * A form's way out: the specification's simulated registration when delivery is off, a
+ * A form's way out: the simulated registration (one second, nothing sent) when delivery is off, a
  * normal-looking success without sending when the honeypot is filled (a bot), else sendLead.
  */
 export async function deliverLead(

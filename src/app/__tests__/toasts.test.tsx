@@ -5,7 +5,7 @@ import { Providers, wrapPageElement } from "../root";
 import { notify } from "../../lib/notify";
 import { Toasts } from "../toasts";
 
-test("the spec's toast limits: at most 3 at once, 4,000 ms", () => {
+test("toast limits: at most 3 at once, 4,000 ms", () => {
   expect(TOAST_LIMIT).toBe(3);
   expect(TOAST_DURATION_MS).toBe(4000);
 });

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { graphql } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
+import { fill } from "../../lib/format";
 import { registerPathFor } from "../../lib/plan-choice";
 import { ButtonLink } from "../ui/button-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
@@ -16,6 +17,7 @@ export const query = graphql`
     name
     subtitle
     priceText
+    perDayText
     period
     popular
     description
@@ -58,6 +60,11 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
           </span>
         </CardTitle>
         <PlanPrice plan={plan} size="large" className="mt-3" />
+        {plan.perDayText && (
+          <p className="text-sm font-medium text-muted-foreground">
+            {fill(ui.plans.perDay, { price: plan.perDayText })}
+          </p>
+        )}
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </CardHeader>
       <CardContent className="flex-1">

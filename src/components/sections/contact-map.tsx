@@ -18,7 +18,7 @@ export const query = graphql`
 `;
 
 /**
- * A placeholder where a map will go. The spec's Get Directions button does
+ * A placeholder where a map will go. Its Get Directions button does
  * nothing yet; the line beside it says so, and it is tied to the button.
  */
 export function ContactMap({ contactJson }: Queries.ContactMapSectionFragment) {

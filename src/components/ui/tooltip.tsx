@@ -3,7 +3,7 @@ import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../lib/constants";
 import { cn } from "../../lib/cn";
 
 // When the last tooltip closed: moving on to the next control within the skip delay
-// shows its tooltip at once, as Radix's Tooltip.Provider does (the specification's constants).
+// shows its tooltip at once, as Radix's Tooltip.Provider does (the delays in lib/constants.ts).
 let lastClosedAt = -Infinity;
 
 type TriggerProps = {

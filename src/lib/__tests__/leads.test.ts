@@ -118,7 +118,7 @@ describe("deliverLead", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("is the specification's simulated registration when delivery is off: one second, no request", async () => {
+  it("simulates registration when delivery is off: one second, no request", async () => {
     const done = jest.fn();
     deliverLead("register", { name: "Ani" }, { config: { mode: "off" } }).then(done);
     await jest.advanceTimersByTimeAsync(REGISTER_DELAY_MS - 1);

@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { content, inOrder, planBySlug, plansOf, priceOf } from "../../../../jest/fixtures";
+import { fill } from "../../../lib/format";
 import { registerPathFor } from "../../../lib/plan-choice";
 import { PlanCard } from "../plan-card";
 import { PlanGrid } from "../plan-grid";
@@ -21,6 +22,23 @@ describe("PlanCard", () => {
     const items = within(screen.getByRole("list")).getAllByRole("listitem");
     expect(items.map((li) => li.textContent)).toEqual(plan.features);
     expect(screen.queryByText(popularLabel)).not.toBeInTheDocument();
+  });
+
+  it("shows a weekly plan's price per day beside its weekly price, and none for a one-time box", () => {
+    const weekly = planBySlug("ready-3");
+    const { unmount } = render(<PlanCard plan={weekly} />);
+    expect(weekly.perDayText).toBeTruthy();
+    expect(
+      screen.getByText(fill(ui.plans.perDay, { price: weekly.perDayText! })),
+    ).toBeInTheDocument();
+    unmount();
+    const once = content().plans.find((p) => p.period === "once")!;
+    render(<PlanCard plan={once} />);
+    const anyPerDay = new RegExp(
+      ui.plans.perDay.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace("{price}", ".+"),
+    );
+    expect(screen.queryByText(anyPerDay)).not.toBeInTheDocument();
+    expect(screen.getByText(priceOf(once))).toBeInTheDocument();
   });
 
   it("links its call to action to /register with the plan, described by the plan name", () => {

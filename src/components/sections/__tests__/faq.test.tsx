@@ -46,7 +46,7 @@ describe("Faq", () => {
     expect(triggers[0]).toHaveFocus();
   });
 
-  it("covers every FAQ statement of the specification", async () => {
+  it("makes every promise the business states in its FAQ", async () => {
     const { user, triggers } = setup();
     let text = "";
     for (const [i, trigger] of triggers.entries()) {
@@ -55,7 +55,7 @@ describe("Faq", () => {
       expect(open).toMatch(literal(items[i].answer));
       text += " " + open;
     }
-    // The specification's promises. data/ holds them only inside the answers, not as values
+    // The business's promises. data/ holds them only inside the answers, not as values
     // of their own, so they stay written out here: a reworded answer must still make them.
     for (const statement of [
       /up to 4 weeks/,
