@@ -26,7 +26,10 @@ export const query = graphql`
   }
 `;
 
-export type Plan = Queries.PlanCardFieldsFragment;
+/** A one-time plan has no price per day (null from GraphQL, absent in the content itself). */
+export type Plan = Omit<Queries.PlanCardFieldsFragment, "perDayText"> & {
+  perDayText?: string | null;
+};
 
 type Props = {
   plan: Plan;
