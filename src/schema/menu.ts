@@ -136,15 +136,15 @@ export const menuPage = z.strictObject({
 });
 
 /** The date of a Monday, as the week files and their names write it. */
-export const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must look like 2026-11-23")
-  .refine(
-    (d) =>
-      !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
-      new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-    "not a date",
-  );
+export const isoDate = z.string().superRefine((d, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d))
+    ctx.addIssue({ code: "custom", message: "must look like 2026-11-23" });
+  else if (
+    Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ||
+    !new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
+  )
+    ctx.addIssue({ code: "custom", message: `${d} is not a date` });
+});
 
 /** One week of the menu (data/weeks/<monday>.json): facts only. */
 export const week = z.strictObject({
