@@ -61,9 +61,9 @@ function oneWeek(file: WeekFile, week: Week, kinds: Map<string, Json>, dishesWhe
     problems.push(
       `${where}: monday: ${week.monday} is a ${WEEKDAY_NAMES[weekdayIndex(week.monday)]}, not a Monday`,
     );
-  if (baseName(where) !== `${week.monday}.json`)
+  else if (baseName(where) !== `${week.monday}.json`)
     problems.push(
-      `${where}: monday: ${week.monday}, but the file must be named ${week.monday}.json`,
+      `${where}: monday: ${week.monday} is not the date in the file's name (a week's file is named after its Monday)`,
     );
   const seen = new Set<string>();
   week.days.forEach((day, i) => {

@@ -57,7 +57,7 @@ describe("weeks", () => {
       D,
     );
     expect(problems).toEqual([
-      "data/weeks/2026-11-30.json: monday: 2026-11-23, but the file must be named 2026-11-23.json",
+      "data/weeks/2026-11-30.json: monday: 2026-11-23 is not the date in the file's name (a week's file is named after its Monday)",
       "data/weeks/2026-11-30.json: monday: the week of 2026-11-23 is already in data/weeks/2026-11-23.json",
     ]);
   });
@@ -84,7 +84,7 @@ describe("dishes", () => {
   });
 
   test("energy more than 15% away from 4/4/9 kcal per gram names the dish and field", () => {
-    const broken = structuredClone(dishes) as { nutrition: { kcal: number } }[];
+    const broken = structuredClone(dishes) as unknown as { nutrition: { kcal: number } }[];
     broken[2].nutrition.kcal *= 10;
     expect(dishProblems(broken, D)).toEqual([
       expect.stringMatching(

@@ -317,7 +317,7 @@ describe("the weekly menu", () => {
       JSON.stringify({ ...week, monday }),
     );
     expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
-      `data/weeks/2020-01-06.json: monday: ${monday}, but the file must be named ${monday}.json`,
+      `data/weeks/2020-01-06.json: monday: ${monday} is not the date in the file's name (a week's file is named after its Monday)`,
       `data/weeks/${monday}.json: monday: the week of ${monday} is already in data/weeks/2020-01-06.json`,
       "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday",
     ]);
@@ -330,16 +330,17 @@ describe("the weekly menu", () => {
     ]);
   });
 
-  test("a diet without its words, or words for a diet not in the list", () => {
-    const dir = editJson("ru/menu-page.json", (page) => {
-      page.diets.keto = "Кето";
-      delete page.diets.vegan;
-    });
-    expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual(
+  test("a diet not in the list, or one without its words, in a language's copy", () => {
+    const unknown = editJson("ru/menu-page.json", (page) => (page.diets[1].slug = "keto"));
+    expect(validateDataDir(unknown, undefined, undefined, undefined, quiet)).toEqual(
       expect.arrayContaining([
-        "data/ru/menu-page.json: diets.vegan: missing (data/en/menu-page.json has it)",
-        "data/ru/menu-page.json: diets.keto: not in data/en/menu-page.json",
+        'data/ru/menu-page.json: diets[1].slug: must read "vegan" as in data/en/menu-page.json (an id, not copy)',
+        expect.stringMatching(/^data\/ru\/menu-page\.json: diets\[1\]\.slug: .*"vegan"/),
       ]),
+    );
+    const missing = editJson("en/menu-page.json", (page) => page.diets.splice(1, 1));
+    expect(validateDataDir(missing, undefined, undefined, undefined, quiet)).toContainEqual(
+      expect.stringMatching(/^data\/en\/menu-page\.json: diets\[1\]\.slug: "vegan" has no words/),
     );
   });
 

@@ -94,9 +94,29 @@ export const dishes = z
     });
   });
 
-/** A word for each id of a list, no id missing and none unknown. */
+/**
+ * The word for each id of a list, as a list of { slug, name } in the list's order (ids such
+ * as "gluten-free" cannot be GraphQL field names): no id missing, none twice, none unknown.
+ */
 const wordsFor = <T extends readonly [string, ...string[]]>(ids: T) =>
-  z.strictObject(Object.fromEntries(ids.map((id) => [id, text])) as Record<T[number], typeof text>);
+  z.array(z.strictObject({ slug: z.enum(ids), name: text })).superRefine((list, ctx) => {
+    const named = list.map((w) => w.slug);
+    ids.forEach((id, i) => {
+      if (named[i] !== id)
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "slug"],
+          message: named.includes(id)
+            ? `must be "${id}" (the list's order: ${ids.join(", ")})`
+            : `"${id}" has no words (the list: ${ids.join(", ")})`,
+        });
+    });
+    if (list.length > ids.length)
+      ctx.addIssue({
+        code: "custom",
+        message: `${list.length} entries, the list has ${ids.length}`,
+      });
+  });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must look like 18:00");
 
