@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 /** "2026-11-23": a calendar date, as the week files write it. */
 export type IsoDate = string;
 
-const toUtcMidnight = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
+export const toUtcMidnight = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`);
 const fromUtc = (ms: number): IsoDate => new Date(ms).toISOString().slice(0, 10);
 
 /** The date in Yerevan (Asia/Yerevan) at an instant. */

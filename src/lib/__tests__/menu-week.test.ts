@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+import { LANGUAGE_CODES, type Lang } from "../languages";
 import {
   addDays,
   chooseWeek,
@@ -8,6 +11,7 @@ import {
   orderOpen,
   yerevanDate,
 } from "../menu-week";
+import { cutoffText, formatMenuDate } from "../menu-text";
 
 const published = ["2026-11-23", "2026-11-30", "2026-12-07"];
 const rule = { daysBefore: 3, time: "18:00" };
@@ -90,5 +94,29 @@ describe("the order cutoff", () => {
   test("orders are open until the cutoff, not after", () => {
     expect(orderOpen("2026-11-30", rule, new Date("2026-11-27T13:59:59Z"))).toBe(true);
     expect(orderOpen("2026-11-30", rule, new Date("2026-11-27T14:00:00Z"))).toBe(false);
+  });
+});
+
+describe("dates written out", () => {
+  const page = (lang: string) =>
+    JSON.parse(
+      fs.readFileSync(path.join(__dirname, "../../../data", lang, "menu-page.json"), "utf8"),
+    );
+
+  test("the cutoff sentence fills the language's template with the date and time", () => {
+    for (const lang of LANGUAGE_CODES) {
+      const text = cutoffText("2026-11-30", rule, page(lang).cutoffText, lang);
+      expect(text).toContain(formatMenuDate("2026-11-27", lang));
+      expect(text).toContain("18:00");
+      expect(text).not.toMatch(/[{}]/);
+    }
+  });
+
+  test("written as each language writes a date, with no-break spaces", () => {
+    const plain = (lang: Lang) => formatMenuDate("2026-11-27", lang).replace(/\u00a0/g, " ");
+    expect(plain("en")).toBe("Friday 27 November");
+    expect(plain("ru")).toBe("пятница, 27 ноября");
+    expect(plain("hy")).toMatch(/27/);
+    expect(formatMenuDate("2026-11-27", "en")).not.toMatch(/ /);
   });
 });
