@@ -75,6 +75,11 @@ const dish = z.strictObject({
 });
 export type Dish = z.infer<typeof dish>;
 
+/** As pages read a dish: with its computed diet marks and its nutrition per 100 g. */
+export const dishesShown = z.array(
+  dish.extend({ diets: z.array(z.enum(DIETS)), per100g: nutrition }),
+);
+
 export const dishes = z
   .array(dish)
   .min(1)
