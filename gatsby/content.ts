@@ -12,6 +12,8 @@ import {
 } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
+import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/lib/diet";
+import type { Nutrition } from "../src/schema/menu";
 import { typesetCopy } from "./typography";
 
 /*
@@ -80,6 +82,15 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
       ...m,
       caloriesText: formatNumber(m.calories as number, lang),
       proteinText: formatGrams(m.protein as number, lang),
+    }));
+  }
+  if (file === "dishes.json" && Array.isArray(value)) {
+    // Diet marks are computed from the facts, never typed; thresholds are kept once.
+    const { thresholds } = readJson(path.join(dir, "menu-page.json")) as { thresholds: Thresholds };
+    return value.map((d: Obj) => ({
+      ...d,
+      diets: dietMarks(d as unknown as DishFacts, thresholds),
+      per100g: per100g(d.nutrition as Nutrition, d.portion as number),
     }));
   }
   if (file === "districts.json" && Array.isArray(value)) {

@@ -1,6 +1,8 @@
-import { dataFiles, type DataFile } from "../src/schema";
+import fs from "node:fs";
+import path from "node:path";
+import { dataFiles, factFolders, type DataFile } from "../src/schema";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
-import { loadFile, readFacts } from "./content";
+import { loadFile, readFacts, readJson } from "./content";
 import { DATA_DIR } from "./paths";
 import { validateDataDir } from "./validate-data";
 
@@ -25,6 +27,8 @@ export type Content = {
   read<T = unknown>(file: string, lang: Lang): T;
   /** The facts of a file, kept once whatever the language (undefined for copy-only files). */
   facts<T = unknown>(file: string): T;
+  /** The files of a folder of facts (data/weeks/), in the order of their names. */
+  folder<T = unknown>(name: string): T[];
 };
 
 /** Checks data/ and returns its content; throws ContentError when anything is wrong. */
@@ -46,6 +50,16 @@ export function loadContent(
     },
     facts<T>(file: string) {
       return readFacts(file, files[file], dir) as T;
+    },
+    folder<T>(name: string) {
+      if (!factFolders[name]) throw new Error(`data/${name}/: not a folder of facts`);
+      const folder = path.join(dir, name);
+      if (!fs.existsSync(folder)) return [];
+      return fs
+        .readdirSync(folder)
+        .filter((file) => file.endsWith(".json"))
+        .sort()
+        .map((file) => readJson(path.join(folder, file)) as T);
     },
   };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { z } from "zod";
-import { dataFiles, typeNameFor, type DataFile } from "../src/schema";
+import { dataFiles, factFolders, typeNameFor, type DataFile } from "../src/schema";
 import { DATA_DIR } from "./paths";
 
 type JsonSchema = {
@@ -23,7 +23,10 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * (gatsby/source-nodes.ts). Required fields become non-null; strings marked
  * `graphql: "File"` link to File nodes in data/images; every node has its `lang`.
  */
-export function toTypeDefs(files: Record<string, DataFile> = dataFiles): string {
+export function toTypeDefs(
+  files: Record<string, DataFile> = dataFiles,
+  folders: typeof factFolders = factFolders,
+): string {
   const defs: string[] = [];
 
   function fieldType(schema: JsonSchema, name: string): string {
@@ -38,14 +41,14 @@ export function toTypeDefs(files: Record<string, DataFile> = dataFiles): string 
     throw new Error(`${name}: no GraphQL type for JSON schema ${JSON.stringify(schema)}`);
   }
 
-  function objectType(schema: JsonSchema, name: string, node = false): string {
+  function objectType(schema: JsonSchema, name: string, node = false, lang = node): string {
     const required = new Set(schema.required ?? []);
     const fields = Object.entries(schema.properties ?? {}).map(([key, value]) => {
       const t = fieldType(value, name + pascal(key));
       // A directive must follow the "!", not stand before it.
       return `  ${key}: ${required.has(key) ? t.replace(/^(\S+)/, "$1!") : t}`;
     });
-    if (node) fields.push("  lang: String!");
+    if (lang) fields.push("  lang: String!");
     const head = node ? `type ${name} implements Node @dontInfer` : `type ${name} @dontInfer`;
     defs.push(`${head} {\n${fields.join("\n")}\n}`);
     return name;
@@ -56,6 +59,11 @@ export function toTypeDefs(files: Record<string, DataFile> = dataFiles): string 
     const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
     const root = json.type === "array" ? (json.items ?? {}) : json;
     objectType(root, typeNameFor(file), true);
+  }
+  // A folder of facts: one node per file, the same in every language.
+  for (const { schema, typeName } of Object.values(folders)) {
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    objectType(json, typeName, true, false);
   }
   return defs.join("\n\n");
 }

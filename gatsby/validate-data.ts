@@ -6,6 +6,8 @@ import { mergeContent, readJson } from "./content";
 import { copyProblems, factsFileProblems, folderProblems, isObject } from "./data-layout";
 import { compareTranslation, fieldPath } from "./translations";
 import { languageProblems } from "./typography-check";
+import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu-checks";
+import { yerevanDate, type IsoDate } from "../src/lib/menu-week";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -34,6 +36,7 @@ export function validateDataDir(
   files: Record<string, DataFile> = dataFiles,
   label = "data",
   langs: readonly string[] = LANGUAGE_CODES,
+  menu: MenuCheckOptions = {},
 ): string[] {
   const problems: string[] = [];
 
@@ -72,7 +75,41 @@ export function validateDataDir(
     }
     if (facts !== undefined) problems.push(...missingImages(facts, dir, factsWhere));
   }
+  if (files["dishes.json"]) problems.push(...menuProblems(dir, label, menu));
   return [...new Set(problems)];
+}
+
+type MenuCheckOptions = {
+  /** The date in Yerevan the coming week is counted from (the build's, by default). */
+  today?: IsoDate;
+  /** Where a warning goes: it does not stop the build. */
+  warn?: (message: string) => void;
+};
+
+/** The weeks in data/weeks/ against the catalogue, and the catalogue's own figures. */
+function menuProblems(dir: string, label: string, options: MenuCheckOptions): string[] {
+  const problems: string[] = [];
+  const dishesWhere = `${label}/dishes.json`;
+  const dishes = fs.existsSync(path.join(dir, "dishes.json"))
+    ? load(path.join(dir, "dishes.json"), dishesWhere, [])
+    : undefined;
+  problems.push(...dishProblems(dishes, dishesWhere));
+
+  const folder = path.join(dir, "weeks");
+  const names = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+  const weeks: WeekFile[] = [];
+  for (const name of names) {
+    const where = `${label}/weeks/${name}`;
+    const value = load(path.join(folder, name), where, problems);
+    if (value !== undefined) weeks.push({ where, value });
+  }
+  problems.push(...weekProblems(weeks, dishes, dishesWhere));
+
+  const mondays = weeks.map((w) => (isObject(w.value) ? String(w.value.monday) : ""));
+  const today = options.today ?? yerevanDate(new Date());
+  const warning = comingWeekWarning(mondays, today, `${label}/weeks`);
+  if (warning) (options.warn ?? ((m) => console.warn(`warn ${m}`)))(warning);
+  return problems;
 }
 
 /** A schema problem of the merged content, told in the file it comes from. */

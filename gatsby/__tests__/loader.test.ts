@@ -5,6 +5,8 @@ import path from "node:path";
 import { ContentError, loadContent } from "../loader";
 import { contentFiles } from "../source-nodes";
 import { dataFiles } from "../../src/schema";
+import type { Dish } from "../../src/schema/menu";
+import { dietMarks, per100g, type Thresholds } from "../../src/lib/diet";
 
 const DATA = path.join(__dirname, "..", "..", "data");
 
@@ -64,4 +66,25 @@ test("a weekly plan's price per day is its price divided by its days, written pe
     expect(ru[i].perDayText?.replace(/\D/g, "")).toBe(String(perDay));
   }
   expect(en.filter((p) => p.perDayText).length).toBeGreaterThan(0);
+});
+
+test("dishes come with their computed diet marks and nutrition per 100 g, in every language", () => {
+  const content = loadContent(DATA);
+  type Shown = Dish & { diets: string[]; per100g: Dish["nutrition"] };
+  const { thresholds } = content.facts<{ thresholds: Thresholds }>("menu-page.json");
+  const [en, hy] = (["en", "hy"] as const).map((lang) =>
+    content.read<Shown[]>("dishes.json", lang),
+  );
+  expect(hy.map((d) => d.slug)).toEqual(en.map((d) => d.slug));
+  for (const [i, dish] of hy.entries()) {
+    expect(dish.diets).toEqual(dietMarks(dish, thresholds));
+    expect(dish.diets).toEqual(en[i].diets);
+    expect(dish.per100g).toEqual(per100g(dish.nutrition, dish.portion));
+  }
+});
+
+test("the weeks of the menu, one per file, in the order of their Mondays", () => {
+  const weeks = loadContent(DATA).folder<{ monday: string }>("weeks");
+  const files = fs.readdirSync(path.join(DATA, "weeks")).sort();
+  expect(weeks.map((w) => `${w.monday}.json`)).toEqual(files);
 });

@@ -27,6 +27,7 @@ function dataCopy(): string {
       fs.copyFileSync(from, path.join(dir, lang, name));
     }
   }
+  fs.cpSync(path.join(dataDir, "weeks"), path.join(dir, "weeks"), { recursive: true });
   fs.symlinkSync(path.join(dataDir, "images"), path.join(dir, "images"));
   return dir;
 }
@@ -47,8 +48,11 @@ function editJson(file: string, change: (value: any) => void): string {
   });
 }
 
+/** No warning about the coming week: a date inside the published weeks. */
+const quiet = { today: "2026-11-24", warn: () => {} };
+
 test("the real content passes", () => {
-  expect(validateDataDir(dataDir)).toEqual([]);
+  expect(validateDataDir(dataDir, undefined, undefined, undefined, quiet)).toEqual([]);
 });
 
 test("the test copy passes as it is", () => {
@@ -282,5 +286,78 @@ describe("language rules", () => {
     expect(problems).toContain(
       "data/ru/home.json: claims[0].value: {rating} is not a figure of data/home.json",
     );
+  });
+});
+
+describe("the weekly menu", () => {
+  const firstWeek = () =>
+    fs
+      .readdirSync(path.join(dataDir, "weeks"))
+      .sort()[0]
+      .replace(/\.json$/, "");
+
+  test("a week naming a dish that does not exist names the file and field", () => {
+    const monday = firstWeek();
+    const dir = editJson(`weeks/${monday}.json`, (week) => (week.days[1].lunch = "tolmaa"));
+    expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
+      `data/weeks/${monday}.json: days[1].lunch: no dish "tolmaa" in data/dishes.json`,
+    ]);
+  });
+
+  test("a second file for the same week, and a date that is not a Monday", () => {
+    const monday = firstWeek();
+    const dir = dataCopy();
+    const week = JSON.parse(fs.readFileSync(path.join(dir, "weeks", `${monday}.json`), "utf8"));
+    fs.writeFileSync(
+      path.join(dir, "weeks", "2026-11-24.json"),
+      JSON.stringify({ ...week, monday: "2026-11-24" }),
+    );
+    fs.writeFileSync(
+      path.join(dir, "weeks", "2020-01-06.json"),
+      JSON.stringify({ ...week, monday }),
+    );
+    expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
+      `data/weeks/2020-01-06.json: monday: ${monday} is not the date in the file's name (a week's file is named after its Monday)`,
+      `data/weeks/${monday}.json: monday: the week of ${monday} is already in data/weeks/2020-01-06.json`,
+      "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday",
+    ]);
+  });
+
+  test("an allergen not in the list names the dish and field", () => {
+    const dir = editJson("dishes.json", (dishes) => (dishes[4].allergens = ["milk", "honey"]));
+    expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
+      expect.stringMatching(/^data\/dishes\.json: \[4\]\.allergens\[1\]: .*"gluten"/),
+    ]);
+  });
+
+  test("a diet not in the list, or one without its words, in a language's copy", () => {
+    const unknown = editJson("ru/menu-page.json", (page) => (page.diets[1].slug = "keto"));
+    expect(validateDataDir(unknown, undefined, undefined, undefined, quiet)).toEqual(
+      expect.arrayContaining([
+        'data/ru/menu-page.json: diets[1].slug: must read "vegan" as in data/en/menu-page.json (an id, not copy)',
+        expect.stringMatching(/^data\/ru\/menu-page\.json: diets\[1\]\.slug: .*"vegan"/),
+      ]),
+    );
+    const missing = editJson("en/menu-page.json", (page) => page.diets.splice(1, 1));
+    expect(validateDataDir(missing, undefined, undefined, undefined, quiet)).toContainEqual(
+      expect.stringMatching(/^data\/en\/menu-page\.json: diets\[1\]\.slug: "vegan" has no words/),
+    );
+  });
+
+  test("energy that disagrees with the macronutrients", () => {
+    const dir = editJson("dishes.json", (dishes) => (dishes[0].nutrition.protein = 420));
+    expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
+      expect.stringMatching(/^data\/dishes\.json: \[0\]\.nutrition\.kcal: /),
+    ]);
+  });
+
+  test("no week for the coming Monday warns and does not fail", () => {
+    const warnings: string[] = [];
+    const problems = validateDataDir(dataDir, undefined, undefined, undefined, {
+      today: "2030-01-01",
+      warn: (m) => warnings.push(m),
+    });
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/2030-01-07/)]);
   });
 });

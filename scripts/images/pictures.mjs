@@ -5,8 +5,20 @@ import khorovats from "./dishes/chicken-khorovats.mjs";
 import beef from "./dishes/beef-stir-fry.mjs";
 import buddha from "./dishes/buddha-bowl.mjs";
 import lentil from "./dishes/lentil-soup.mjs";
+import weeklyMenu from "./dishes/weekly-menu.mjs";
 import hero from "./hero.mjs";
 import share from "./share.mjs";
 import logo from "./logo.mjs";
 
-export const pictures = [quinoa, salmon, khorovats, beef, buddha, lentil, hero, share, logo];
+export const pictures = [
+  quinoa,
+  salmon,
+  khorovats,
+  beef,
+  buddha,
+  lentil,
+  ...weeklyMenu,
+  hero,
+  share,
+  logo,
+];

@@ -38,10 +38,10 @@ async function renderOne(sharp, pic) {
     return { file: pic.file, bytes: Buffer.byteLength(svg) + 1 };
   }
   const info = await sharp(Buffer.from(svg), { density: 72 * SCALE })
-    .resize(pic.width, pic.height, { kernel: "lanczos3" })
+    .resize(...(pic.output ?? [pic.width, pic.height]), { kernel: "lanczos3" })
     .flatten({ background: "#EFE4D2" })
     .jpeg({
-      quality: 82,
+      quality: pic.quality ?? 82,
       mozjpeg: true,
       progressive: true,
       chromaSubsampling: "4:2:0",
@@ -58,7 +58,8 @@ async function main() {
   if (chosen.length === 0) throw new Error(`no picture matches "${filter}"`);
   for (const pic of chosen) {
     const { file, bytes } = await renderOne(sharp, pic);
-    console.log(`${file.padEnd(24)} ${pic.width}x${pic.height}  ${(bytes / 1024).toFixed(1)} KB`);
+    const [w, h] = pic.output ?? [pic.width, pic.height];
+    console.log(`${file.padEnd(24)} ${w}x${h}  ${(bytes / 1024).toFixed(1)} KB`);
   }
 }
 

@@ -13,6 +13,7 @@ import {
 } from "./catalog";
 import { contact, home, impressum, mealPlans, register } from "./pages";
 import { leads } from "./leads";
+import { dishes, dishesShown, menuPage, week } from "./menu";
 import { navigation, site, siteShown, ui } from "./site";
 
 export type DataFile = {
@@ -71,6 +72,34 @@ export const dataFiles: Record<string, DataFile> = {
   "register.json": { schema: register },
   "impressum.json": { schema: impressum },
   "leads.json": { schema: leads, facts: ["providers"] },
+  "dishes.json": {
+    schema: dishes,
+    facts: ["slug", "kind", "image", "portion", "nutrition", "allergens", "animal"],
+    shown: dishesShown,
+  },
+  "menu-page.json": { schema: menuPage, facts: ["cutoff", "thresholds"] },
+};
+
+/**
+ * Folders of data/ that hold facts only, one file per entry, each with the schema it must
+ * satisfy: data/weeks/2026-11-23.json is the menu of the week starting that Monday.
+ */
+export const factFolders: Record<
+  string,
+  {
+    schema: ZodType;
+    fileName: RegExp;
+    /** The GraphQL type of its nodes, and the field that tells them apart. */
+    typeName: string;
+    key: string;
+  }
+> = {
+  weeks: {
+    schema: week,
+    fileName: /^\d{4}-\d{2}-\d{2}\.json$/,
+    typeName: "MenuWeek",
+    key: "monday",
+  },
 };
 
 /** "meal-plans.json" -> "MealPlansJson": the GraphQL type gatsby-transformer-json is told to use. */

@@ -1,0 +1,134 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "../menu-checks";
+
+const data = path.join(__dirname, "..", "..", "data");
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(data, file), "utf8"));
+const dishes = read("dishes.json") as { slug: string; kind: string }[];
+const ready = dishes.filter((d) => d.kind === "ready").map((d) => d.slug);
+const kits = dishes.filter((d) => d.kind === "kit").map((d) => d.slug);
+const D = "data/dishes.json";
+
+const week = (monday: string) => ({
+  monday,
+  days: [{ day: "mon", lunch: ready[0], dinner: ready[1] }],
+  kits: [kits[0]],
+});
+const file = (name: string, value: unknown): WeekFile => ({ where: `data/weeks/${name}`, value });
+
+describe("weeks", () => {
+  test("the published weeks pass", () => {
+    const weeks = fs
+      .readdirSync(path.join(data, "weeks"))
+      .map((name) => file(name, read(`weeks/${name}`)));
+    expect(weeks.length).toBeGreaterThanOrEqual(5);
+    expect(weekProblems(weeks, dishes, D)).toEqual([]);
+  });
+
+  test("a dish that does not exist names the file and field", () => {
+    const value = week("2026-11-23");
+    value.days[0].dinner = "no-such-dish";
+    expect(weekProblems([file("2026-11-23.json", value)], dishes, D)).toEqual([
+      'data/weeks/2026-11-23.json: days[0].dinner: no dish "no-such-dish" in data/dishes.json',
+    ]);
+  });
+
+  test("a kit served as a meal, a ready dish among the kits", () => {
+    const value = week("2026-11-23");
+    value.days[0].lunch = kits[1];
+    value.kits = [ready[2]];
+    expect(weekProblems([file("2026-11-23.json", value)], dishes, D)).toEqual([
+      `data/weeks/2026-11-23.json: days[0].lunch: "${kits[1]}" is a kit, this place needs a ready dish`,
+      `data/weeks/2026-11-23.json: kits[0]: "${ready[2]}" is a ready dish, this place needs a kit`,
+    ]);
+  });
+
+  test("a date that is not a Monday", () => {
+    expect(weekProblems([file("2026-11-24.json", week("2026-11-24"))], dishes, D)).toEqual([
+      "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday",
+    ]);
+  });
+
+  test("two files claim the same week", () => {
+    const problems = weekProblems(
+      [file("2026-11-23.json", week("2026-11-23")), file("2026-11-30.json", week("2026-11-23"))],
+      dishes,
+      D,
+    );
+    expect(problems).toEqual([
+      "data/weeks/2026-11-30.json: monday: 2026-11-23 is not the date in the file's name (a week's file is named after its Monday)",
+      "data/weeks/2026-11-30.json: monday: the week of 2026-11-23 is already in data/weeks/2026-11-23.json",
+    ]);
+  });
+
+  test("a file not named after a date, a day twice, a wrong field", () => {
+    const twice = week("2026-11-23");
+    twice.days.push({ ...twice.days[0] });
+    expect(weekProblems([file("week-1.json", week("2026-11-23"))], dishes, D)).toEqual([
+      "data/weeks/week-1.json: a week's file is named after its Monday, e.g. 2026-11-23.json",
+    ]);
+    expect(weekProblems([file("2026-11-23.json", twice)], dishes, D)).toEqual([
+      'data/weeks/2026-11-23.json: days[1].day: "mon" twice',
+    ]);
+    const typo = { ...week("2026-11-23"), monday: "23.11.2026" };
+    expect(weekProblems([file("2026-11-23.json", typo)], dishes, D)).toEqual([
+      "data/weeks/2026-11-23.json: monday: must look like 2026-11-23",
+    ]);
+  });
+});
+
+describe("dishes", () => {
+  test("the catalogue passes", () => {
+    expect(dishProblems(dishes, D)).toEqual([]);
+  });
+
+  test("energy more than 15% away from 4/4/9 kcal per gram names the dish and field", () => {
+    const broken = structuredClone(dishes) as unknown as { nutrition: { kcal: number } }[];
+    broken[2].nutrition.kcal *= 10;
+    expect(dishProblems(broken, D)).toEqual([
+      expect.stringMatching(
+        /^data\/dishes\.json: \[2\]\.nutrition\.kcal: \d+ kcal, but .* make \d+ kcal/,
+      ),
+    ]);
+  });
+
+  test("15% apart passes, a little more does not", () => {
+    const at = (kcal: number) => [
+      {
+        nutrition: { kcal, protein: 25, fat: 0, carbohydrates: 75 },
+        allergens: [],
+        animal: "meat",
+      },
+    ];
+    expect(dishProblems(at(460), D)).toEqual([]);
+    expect(dishProblems(at(340), D)).toEqual([]);
+    expect(dishProblems(at(461), D)).toHaveLength(1);
+    expect(dishProblems(at(339), D)).toHaveLength(1);
+  });
+
+  test("an animal fact the allergens contradict", () => {
+    const vegan = [{ allergens: ["milk"], animal: "none" }];
+    const fish = [{ allergens: [], animal: "fish" }];
+    expect(dishProblems(vegan, D)).toEqual([
+      'data/dishes.json: [0].animal: "none", but its allergens name milk',
+    ]);
+    expect(dishProblems(fish, D)).toEqual([
+      'data/dishes.json: [0].animal: "fish", but its allergens name no fish, crustaceans, molluscs',
+    ]);
+  });
+});
+
+describe("the coming week", () => {
+  const mondays = ["2026-11-23", "2026-11-30"];
+
+  test("no warning while the coming Monday is published", () => {
+    expect(comingWeekWarning(mondays, "2026-11-29", "data/weeks")).toBeNull();
+  });
+
+  test("a warning, naming the file to add, when it is not", () => {
+    expect(comingWeekWarning(mondays, "2026-11-30", "data/weeks")).toMatch(
+      /^data\/weeks\/: no week covers the coming Monday 2026-12-07.*data\/weeks\/2026-12-07\.json/,
+    );
+  });
+});

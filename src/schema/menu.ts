@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { image, slug, text } from "./fields";
+
+/*
+ * The weekly menu: a catalogue of dishes (facts once in data/dishes.json, copy per language in
+ * data/<lang>/dishes.json), one file of facts per week in data/weeks/, and the menu page's
+ * words and settings (data/menu-page.json and data/<lang>/menu-page.json).
+ */
+
+/** The 14 major allergens (EU Regulation 1169/2011, Annex II), by stable id. */
+export const ALLERGENS = [
+  "gluten",
+  "crustaceans",
+  "eggs",
+  "fish",
+  "peanuts",
+  "soybeans",
+  "milk",
+  "nuts",
+  "celery",
+  "mustard",
+  "sesame",
+  "sulphites",
+  "lupin",
+  "molluscs",
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+/** Diet marks; every one follows from a dish's facts (src/lib/diet.ts), none is typed. */
+export const DIETS = [
+  "vegetarian",
+  "vegan",
+  "gluten-free",
+  "dairy-free",
+  "high-protein",
+  "low-calorie",
+] as const;
+export type Diet = (typeof DIETS)[number];
+
+export const KINDS = ["ready", "kit"] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** What animal products a dish holds: the one fact the vegetarian and vegan marks need. */
+export const ANIMAL = ["none", "dairy-egg", "fish", "meat"] as const;
+
+/** Delivery days of a week, by stable id. */
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const grams = z.number().min(0).max(1000);
+export const nutrition = z.strictObject({
+  kcal: z.number().int().positive(),
+  protein: grams,
+  fat: grams,
+  carbohydrates: grams,
+  fibre: grams,
+  salt: grams,
+});
+export type Nutrition = z.infer<typeof nutrition>;
+
+const dish = z.strictObject({
+  slug,
+  kind: z.enum(KINDS),
+  image,
+  /** Grams in one portion (a kit: one person's share once cooked). */
+  portion: z.number().int().positive(),
+  /** Per portion. */
+  nutrition,
+  allergens: z.array(z.enum(ALLERGENS)),
+  animal: z.enum(ANIMAL),
+  name: text,
+  description: text,
+  ingredients: text,
+  alt: text,
+});
+export type Dish = z.infer<typeof dish>;
+
+/** As pages read a dish: with its computed diet marks and its nutrition per 100 g. */
+export const dishesShown = z.array(
+  dish.extend({ diets: z.array(z.enum(DIETS)), per100g: nutrition }),
+);
+
+export const dishes = z
+  .array(dish)
+  .min(1)
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((entry, i) => {
+      if (seen.has(entry.slug))
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "slug"],
+          message: `duplicate slug "${entry.slug}"`,
+        });
+      seen.add(entry.slug);
+      const twice = entry.allergens.find((a, j) => entry.allergens.indexOf(a) !== j);
+      if (twice)
+        ctx.addIssue({ code: "custom", path: [i, "allergens"], message: `"${twice}" twice` });
+    });
+  });
+
+/**
+ * The word for each id of a list, as a list of { slug, name } in the list's order (ids such
+ * as "gluten-free" cannot be GraphQL field names): no id missing, none twice, none unknown.
+ */
+const wordsFor = <T extends readonly [string, ...string[]]>(ids: T) =>
+  z.array(z.strictObject({ slug: z.enum(ids), name: text })).superRefine((list, ctx) => {
+    const named = list.map((w) => w.slug);
+    ids.forEach((id, i) => {
+      if (named[i] !== id)
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "slug"],
+          message: named.includes(id)
+            ? `must be "${id}" (the list's order: ${ids.join(", ")})`
+            : `"${id}" has no words (the list: ${ids.join(", ")})`,
+        });
+    });
+    if (list.length > ids.length)
+      ctx.addIssue({
+        code: "custom",
+        message: `${list.length} entries, the list has ${ids.length}`,
+      });
+  });
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must look like 18:00");
+
+/** The menu page: its settings (facts) and its words (copy). */
+export const menuPage = z.strictObject({
+  /** Orders for a week close this many days before its Monday, at this time in Yerevan. */
+  cutoff: z.strictObject({ daysBefore: z.number().int().min(1).max(7), time }),
+  /** The thresholds of the computed marks, per portion. */
+  thresholds: z.strictObject({
+    highProteinGrams: z.number().positive(),
+    lowCalorieKcal: z.number().int().positive(),
+  }),
+  title: text,
+  intro: text,
+  /** "Order by {date}, {time}". */
+  cutoffText: text,
+  thisWeek: text,
+  nextWeek: text,
+  preparing: z.strictObject({ title: text, text, cta: text }),
+  meals: z.strictObject({ lunch: text, dinner: text, kits: text }),
+  days: wordsFor(WEEKDAYS),
+  kinds: wordsFor(KINDS),
+  diets: wordsFor(DIETS),
+  allergens: wordsFor(ALLERGENS),
+  nutrition: z.strictObject({
+    kcal: text,
+    protein: text,
+    fat: text,
+    carbohydrates: text,
+    fibre: text,
+    salt: text,
+    perPortion: text,
+    per100g: text,
+  }),
+  noAllergens: text,
+  ingredients: text,
+});
+
+/** The date of a Monday, as the week files and their names write it. */
+export const isoDate = z.string().superRefine((d, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d))
+    ctx.addIssue({ code: "custom", message: "must look like 2026-11-23" });
+  else if (
+    Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ||
+    !new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
+  )
+    ctx.addIssue({ code: "custom", message: `${d} is not a date` });
+});
+
+/** One week of the menu (data/weeks/<monday>.json): facts only. */
+export const week = z.strictObject({
+  monday: isoDate,
+  days: z.array(z.strictObject({ day: z.enum(WEEKDAYS), lunch: slug, dinner: slug })).min(1),
+  kits: z.array(slug),
+});
+export type Week = z.infer<typeof week>;
