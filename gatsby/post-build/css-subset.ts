@@ -25,6 +25,13 @@ export function selectorClasses(selector: string): string[] {
   );
 }
 
+/**
+ * States only a visitor's pointer or keyboard brings about: nothing has them when the first
+ * screen paints, and the full stylesheet, which has these rules too, is requested on the
+ * first scroll, key or touch at the latest.
+ */
+const INTERACTION = /:(hover|focus|focus-visible|focus-within|active)\b/;
+
 /** Classes the pre-paint script sets on <html>: never in the HTML's class attributes. */
 const ROOT_CLASSES = ["dark"];
 /** Tailwind's layers of custom properties: a property no kept rule uses can go. */
@@ -96,6 +103,7 @@ function pruneDefinitions(root: Root, alsoUsed: string): void {
 /**
  * The stylesheet with only the rules (selectors) for `classes` (and those without classes: the reset,
  * element defaults, the theme), the custom properties and keyframes those use, no comments.
+ * A utility for an interaction state (hover, focus, active) is left to the full stylesheet.
  * `alsoUsed` is more text whose custom properties count as used (the HTML's style attributes).
  */
 export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): string {
@@ -104,6 +112,8 @@ export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): s
   // Per selector: the minifier merges rules with the same declarations into one list.
   root.walkRules((rule: Rule) => {
     const kept = rule.selectors.filter((selector) => {
+      const own = selector.replace(/:not\([^()]*\)/g, "");
+      if (INTERACTION.test(own) && selectorClasses(selector).length > 0) return false;
       const names = selectorClasses(selector);
       return names.length === 0 || names.some((name) => wanted.has(name));
     });

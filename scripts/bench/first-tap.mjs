@@ -16,7 +16,7 @@ import { isGated } from "./build.mjs";
 import { median } from "./stats.mjs";
 
 // "404 page", not "404": an integer-like key would come first in every object listing the routes.
-export const TAP_ROUTES = ["/", "/meal-plans", "/contact", "/register", "404 page"];
+export const TAP_ROUTES = ["/", "/hy", "/ru", "/meal-plans", "/contact", "/register", "404 page"];
 /** A path no page has: the server answers with the site's 404 page. */
 const MISSING = "/no-such-page/";
 const TOGGLE = 'button[aria-controls="mobile-menu"]';
@@ -113,6 +113,8 @@ async function oneRun(browser, url, { gated, every }) {
       fcp: m.fcp,
       lcp: m.lcp,
       tap: m.tap,
+      // How long the visitor waited for the menu after the tap.
+      answer: m.open != null && m.tap != null ? m.open - m.tap : null,
       taps,
       encoding,
     };
@@ -148,7 +150,7 @@ export async function measureFirstTap({
         log(
           run.error
             ? `  tap run ${i}/${runs} ${route}: ERROR ${run.error}`
-            : `  tap run ${i}/${runs} ${route}: FCP ${Math.round(run.fcp)} ms, tapped ${Math.round(run.tap)} ms, ${run.opened ? `menu open at ${Math.round(run.open)} ms` : "menu never opened"}${every ? ` (${run.taps} taps)` : ""}`,
+            : `  tap run ${i}/${runs} ${route}: FCP ${Math.round(run.fcp)} ms, tapped ${Math.round(run.tap)} ms, ${run.opened ? `menu open at ${Math.round(run.open)} ms (${Math.round(run.answer)} ms after the tap)` : "menu never opened"}${every ? ` (${run.taps} taps)` : ""}`,
         );
       }
   } finally {
@@ -168,6 +170,8 @@ export async function measureFirstTap({
           fcp: pick("fcp"),
           lcp: pick("lcp"),
           tap: pick("tap"),
+          answer: pick("answer"),
+          slowest: ok.every((r) => r.answer != null) ? Math.max(...ok.map((r) => r.answer)) : null,
           taps: every ? pick("taps") : undefined,
           raw: list,
         },
@@ -182,14 +186,14 @@ export function firstTapLines(tap, { every = null } = {}) {
   const lines = [
     every
       ? `| route | FCP ms | first tap ms | menu open ms | taps | runs |`
-      : `| route | FCP ms | tap ms | menu open ms | opened |`,
-    `|${" --- |".repeat(every ? 6 : 5)}`,
+      : `| route | FCP ms | tap ms | menu open ms | open after tap ms | opened |`,
+    `|${" --- |".repeat(6)}`,
   ];
   for (const [route, m] of Object.entries(tap))
     lines.push(
       every
         ? `| ${route} | ${ms(m.fcp)} | ${ms(m.tap)} | ${ms(m.open)} | ${m.taps ?? "–"} | ${m.runs} |`
-        : `| ${route} | ${ms(m.fcp)} | ${ms(m.tap)} | ${ms(m.open)} | ${m.opened} of ${m.runs} |`,
+        : `| ${route} | ${ms(m.fcp)} | ${ms(m.tap)} | ${ms(m.open)} | ${ms(m.answer)} | ${m.opened} of ${m.runs} |`,
     );
   return lines.join("\n");
 }

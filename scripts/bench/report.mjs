@@ -51,11 +51,12 @@ export function table(routes) {
  * had it: one tap on the menu button at first paint on a throttled phone.
  */
 export function firstTapTable(firstTap, routes = {}) {
-  const head = "| route | LCP ms (Lighthouse) | FCP ms | tapped at ms | menu open at ms | opened |";
-  const rule = `|${" --- |".repeat(6)}`;
+  const head =
+    "| route | LCP ms (Lighthouse) | FCP ms | tapped at ms | menu open at ms | open after tap ms (median / slowest) | opened |";
+  const rule = `|${" --- |".repeat(7)}`;
   const rows = Object.entries(firstTap).map(
     ([route, t]) =>
-      `| ${route} | ${ms(routes[route === "404 page" ? "404" : route]?.lcp)} | ${ms(t.fcp)} | ${ms(t.tap)} | ${ms(t.open)} | ${t.opened} of ${t.runs} |`,
+      `| ${route} | ${ms(routes[route === "404 page" ? "404" : route]?.lcp)} | ${ms(t.fcp)} | ${ms(t.tap)} | ${ms(t.open)} | ${ms(t.answer)} / ${ms(t.slowest)} | ${t.opened} of ${t.runs} |`,
   );
   return [head, rule, ...rows].join("\n");
 }
@@ -83,6 +84,20 @@ export function ratiosOf(routes) {
   };
 }
 
+/** Per language: the landing's FCP and LCP over the reference's, and its HTML's bytes with headers. */
+function landingLine(routes) {
+  const ref = routes.reference;
+  const parts = ["/", "/hy", "/ru"]
+    .filter((name) => routes[name] && ref)
+    .map(
+      (name) =>
+        `${name} FCP ${fixed(routes[name].fcp / ref.fcp, 2)}x, LCP ${fixed(routes[name].lcp / ref.lcp, 2)}x, HTML ${routes[name].bytes.document ?? "–"} B`,
+    );
+  return parts.length
+    ? `Landing / reference per language (HTML: transfer size with headers; one round trip carries 14,600 B): ${parts.join("; ")}.`
+    : "";
+}
+
 /** The whole printed report (markdown), from the figures latest.json holds. */
 export function summary(r, { budgetText, describeLoad }) {
   const c = r.chunks;
@@ -100,6 +115,7 @@ export function summary(r, { budgetText, describeLoad }) {
     r.ratios
       ? `Landing / reference: LCP ${fixed(r.ratios.lcp, 2)}x, FCP ${fixed(r.ratios.fcp, 2)}x, Speed Index ${fixed(r.ratios.si, 2)}x, bytes ${fixed(r.ratios.totalBytes)}x (reference hero image from the ${r.reference.imageSource}).`
       : "",
+    landingLine(r.routes),
     `Builds (wall clock, CPU time of gatsby and its workers in brackets): cold ${fixed(r.builds.cold)} s (${fixed(r.builds.coldCpu)} s), warm ${fixed(r.builds.warm)} s (${fixed(r.builds.warmCpu)} s); gated preview, cold: ${fixed(r.builds.gatedCold)} s (${fixed(r.builds.gatedColdCpu)} s).`,
     u
       ? `Unlock: PBKDF2-SHA-256 x ${u.iterations.toLocaleString("en")} takes ${Math.round(u.subtle)} ms with Web Crypto (median of ${u.subtleRuns.length}), ${Math.round(u.noble)} ms with the pure-JS fallback; submit to unlocked page ${u.unlock == null ? `– ${u.unlockError ?? "(no gated build)"}` : `${Math.round(u.unlock)} ms`}.`

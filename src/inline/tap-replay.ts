@@ -1,4 +1,4 @@
-import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
+import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
 
 /**
  * How long after the shell the replay waits at most for the later parts: one that never
@@ -31,6 +31,10 @@ type Held = { control: Element | null; form: HTMLFormElement | null };
  * The replay waits for the later parts too, not only the shell: a tap that updates state
  * above a part React has not hydrated yet (the theme, a tab) makes React give up that
  * part's server HTML and render it anew, with an error.
+ *
+ * A button marked `data-early-toggle` (the mobile menu's) is not held: until React has
+ * hydrated it, this script shows or hides its panel at once (and Escape hides it again,
+ * focus back on the button); React takes the state over, so a tap never waits for scripts.
  */
 export function holdTapsUntilHydrated(): void {
   const root = document.documentElement;
@@ -55,6 +59,15 @@ export function holdTapsUntilHydrated(): void {
   const onClick = (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element) || target.closest(FIELD)) return;
+    const early = target.closest(`[${EARLY_TOGGLE}]`);
+    if (early) {
+      // Once React has it, the button's own handler answers; nothing above it waits.
+      if (early.hasAttribute(HYDRATED)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      toggleEarly(early);
+      return;
+    }
     const control = target.closest(CONTROL);
     if (control) hold(event, { control, form: formSentBy(control) });
   };
@@ -65,9 +78,20 @@ export function holdTapsUntilHydrated(): void {
     hold(event, { control: submitter, form });
   };
 
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    const open = document.querySelector(
+      `[${EARLY_TOGGLE}][aria-expanded="true"]:not([${HYDRATED}])`,
+    );
+    if (!(open instanceof HTMLElement)) return;
+    toggleEarly(open);
+    open.focus();
+  };
+
   const options = { capture: true };
   addEventListener("click", onClick, options);
   addEventListener("submit", onSubmit, options);
+  addEventListener("keydown", onKey, options);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const replay = () => {
@@ -75,6 +99,7 @@ export function holdTapsUntilHydrated(): void {
     clearTimeout(timer);
     removeEventListener("click", onClick, options);
     removeEventListener("submit", onSubmit, options);
+    removeEventListener("keydown", onKey, options);
     for (const { control, form } of held.splice(0)) {
       control?.removeAttribute(TAP_HELD);
       if (control) tap(control);
@@ -92,6 +117,20 @@ export function holdTapsUntilHydrated(): void {
     attributes: true,
     attributeFilter: [HYDRATED],
   });
+}
+
+/** Shows or hides the button's panel, and swaps its label with the one it will need next. */
+function toggleEarly(button: Element): void {
+  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
+  if (!panel) return;
+  const show = panel.hidden;
+  panel.hidden = !show;
+  button.setAttribute("aria-expanded", String(show));
+  const next = button.getAttribute(EARLY_TOGGLE);
+  if (next) {
+    button.setAttribute(EARLY_TOGGLE, button.getAttribute("aria-label") ?? "");
+    button.setAttribute("aria-label", next);
+  }
 }
 
 /** The form a tap on `control` submits, if it is a submit button. */

@@ -26,6 +26,12 @@ export const HYDRATED = "data-hydrated";
 export const LATER = "data-later";
 /** Attribute on <html> while the gate's session is unlocked (set before first paint). */
 export const UNLOCKED = "data-unlocked";
+/**
+ * Marks a button that shows and hides its panel (aria-controls) before React is in: the
+ * pre-paint script toggles the panel's `hidden` and the button's aria-expanded and label
+ * (swapped with this attribute's value) until React has hydrated the button.
+ */
+export const EARLY_TOGGLE = "data-early-toggle";
 /** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
 export const TAP_HELD = "data-tap-held";
 /** The hidden field a person never sees and a form-filling bot fills in. */

@@ -144,4 +144,16 @@ describe("critical CSS (after the build)", () => {
       ),
     ).toThrow("public/a.html: the inlined global stylesheet's data-href is not a stylesheet path");
   });
+
+  test("leaves the rules of interaction states (hover, focus) to the full stylesheet", () => {
+    const css =
+      ".flex{display:flex}.hover\\:underline:hover{text-decoration-line:underline}" +
+      "@media (hover:hover){.hover\\:bg-muted:hover{color:red}}" +
+      ".focus-visible\\:outline:focus-visible{outline-style:solid}" +
+      ".sr-only:not(:focus){position:absolute}";
+    const used = new Set(["flex", "hover:underline", "hover:bg-muted", "focus-visible:outline"]);
+    expect(criticalCss(css, new Set([...used, "sr-only"]))).toBe(
+      ".flex{display:flex}.sr-only:not(:focus){position:absolute}",
+    );
+  });
 });

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { inlineScript } from "../../inline-script";
-import { deferManifest, deferScripts } from "../defer-scripts";
+import {
+  PAGE_PATH_SCRIPT,
+  deferManifest,
+  deferScripts,
+  encodeSvg,
+  sharePagePath,
+  textFavicon,
+} from "../defer-scripts";
 import { parsePage, serializePage } from "../html";
 
 const html = `<html><head></head><body>
@@ -47,5 +54,45 @@ describe("deferManifest (after the build)", () => {
     const page = parsePage("404/index.html", html);
     deferManifest(page);
     expect(serializePage(page)).toBe(html);
+  });
+});
+
+describe("sharePagePath (after the build)", () => {
+  test("every page gets the same script text, its path in an attribute", () => {
+    const texts = ["/", "/ru/contact"].map((path) => {
+      const page = parsePage(
+        "x.html",
+        `<html><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${path}";/*]]>*/</script></body></html>`,
+      );
+      sharePagePath(page);
+      const tag = page.$("#gatsby-script-loader");
+      expect(tag.attr("data-page-path")).toBe(path);
+      return tag.text();
+    });
+    expect(texts).toEqual([PAGE_PATH_SCRIPT, PAGE_PATH_SCRIPT]);
+  });
+
+  test("fails the build on a page without Gatsby's page path script, naming the page", () => {
+    const page = parsePage("contact/index.html", "<html><body><p>Hi</p></body></html>");
+    expect(() => sharePagePath(page)).toThrow("public/contact/index.html: no Gatsby page path");
+  });
+});
+
+describe("textFavicon (after the build)", () => {
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#047857"/></svg>';
+
+  test("the inlined SVG favicon becomes URL-encoded text that decodes to the same SVG", () => {
+    const base64 = Buffer.from(svg).toString("base64");
+    const page = parsePage(
+      "index.html",
+      `<html><head><link rel="icon" href="data:image/svg+xml;base64,${base64}" type="image/svg+xml"></head><body></body></html>`,
+    );
+    textFavicon(page);
+    const href = page.$('link[rel="icon"]').attr("href") ?? "";
+    expect(href).toBe(`data:image/svg+xml,${encodeSvg(svg)}`);
+    expect(href).not.toMatch(/[<>#"]/);
+    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(
+      svg.replace(/"/g, "'"),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { LanguageLinks } from "./language-links";
-import React from "react";
+import React, { useEffect, type RefObject } from "react";
+import { EARLY_TOGGLE, HYDRATED } from "../../lib/dom-marks";
 import { useSiteData } from "../../hooks/use-site-data";
 import { Button } from "../ui/button";
 import { ButtonLink } from "../ui/button-link";
@@ -11,6 +12,10 @@ const MENU_ID = "mobile-menu";
 
 type ToggleProps = { open: boolean; onToggle: () => void };
 
+/**
+ * Until React is in, the pre-paint script opens and closes the menu itself (src/inline/
+ * tap-replay.ts): both icons are in the HTML and the button's aria-expanded picks one.
+ */
 export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(
   ({ open, onToggle }, ref) => {
     const { ui } = useSiteData();
@@ -21,13 +26,15 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
           ref={ref}
           variant="ghost"
           size="icon"
-          className="lg:hidden"
+          className="group lg:hidden"
           aria-label={label}
           aria-expanded={open}
           aria-controls={MENU_ID}
+          {...{ [EARLY_TOGGLE]: open ? ui.menuOpen : ui.menuClose }}
           onClick={onToggle}
         >
-          {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          <MenuIcon className="size-6 group-aria-expanded:hidden" />
+          <CloseIcon className="hidden size-6 group-aria-expanded:block" />
         </Button>
       </Tooltip>
     );
@@ -35,9 +42,23 @@ export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>
 );
 MobileMenuToggle.displayName = "MobileMenuToggle";
 
+/**
+ * Takes over a menu the pre-paint script opened before React was in, and marks the toggle
+ * hydrated so that the script leaves its taps to React from then on.
+ */
+export function useMenuOpenedEarly(
+  toggle: RefObject<HTMLButtonElement | null>,
+  setOpen: (open: boolean) => void,
+): void {
+  useEffect(() => {
+    if (document.getElementById(MENU_ID)?.hidden === false) setOpen(true);
+    toggle.current?.setAttribute(HYDRATED, "");
+  }, [toggle, setOpen]);
+}
+
 type MenuProps = { open: boolean; pathname: string; onNavigate: () => void };
 
-/** The navigation below the md breakpoint; closes on navigation and on Escape (navbar). */
+/** The navigation below the lg breakpoint; closes on navigation and on Escape (navbar). */
 export function MobileMenu({ open, pathname, onNavigate }: MenuProps) {
   const { ui, nav } = useSiteData();
   return (

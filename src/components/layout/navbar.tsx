@@ -6,13 +6,17 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
 import { ButtonLink } from "../ui/button-link";
 import { Brand } from "./brand";
-import { MobileMenu, MobileMenuToggle } from "./mobile-menu";
+import { MobileMenu, MobileMenuToggle, useMenuOpenedEarly } from "./mobile-menu";
 import { NavLink } from "./nav-link";
 import { LanguageMenu } from "./language-menu";
 import { ThemeToggle } from "./theme-toggle";
 
 const linkClass =
   "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap xl:px-3 text-foreground/80 hover:text-foreground aria-[current=page]:text-primary";
+
+/** Opaque while the mobile menu shows, whether React or the pre-paint script opened it. */
+const SOLID_WITH_MENU =
+  "has-[#mobile-menu:not([hidden])]:border-border has-[#mobile-menu:not([hidden])]:bg-background has-[#mobile-menu:not([hidden])]:shadow-sm";
 
 export function Navbar({ pathname }: { pathname: string }) {
   const { site, ui, nav } = useSiteData();
@@ -24,15 +28,18 @@ export function Navbar({ pathname }: { pathname: string }) {
   // A new route closes the menu.
   useEffect(() => setOpen(false), [pathname]);
 
+  // Declared after the route's effect: a menu opened before React was in stays open.
+  useMenuOpenedEarly(toggle, setOpen);
   useEscapeCloses(open, close, toggle);
 
-  const solid = scrolled || open;
   return (
     <header
       data-scrolled={scrolled ? "" : undefined}
       className={cn(
         "fixed inset-x-0 top-0 z-40 border-b transition-colors",
-        solid ? "border-border bg-background shadow-sm" : "border-transparent bg-transparent",
+        scrolled
+          ? "border-border bg-background shadow-sm"
+          : `border-transparent bg-transparent ${SOLID_WITH_MENU}`,
       )}
     >
       <nav aria-label={ui.navLabel} className="mx-auto max-w-6xl px-4 sm:px-6">

@@ -1,4 +1,4 @@
-import { HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../lib/dom-marks";
+import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../lib/dom-marks";
 import { SLICES_WAIT_MS, holdTapsUntilHydrated } from "../tap-replay";
 
 const root = document.documentElement;
@@ -21,6 +21,8 @@ beforeEach(() => {
   root.removeAttribute(HYDRATED);
   document.body.innerHTML = `
     <button id="menu" type="button"><svg><path id="icon"></path></svg></button>
+    <button id="toggle" type="button" aria-label="Open" aria-expanded="false" aria-controls="panel" ${EARLY_TOGGLE}="Close"><svg><path id="bars"></path></svg></button>
+    <div id="panel" hidden><a id="item" href="/contact">Contact</a></div>
     <button id="tab" role="tab" type="button">Kits</button>
     <a id="link" href="#faq">FAQ</a>
     <details><summary id="more">More</summary>Text</details>
@@ -194,4 +196,46 @@ test("a part that never reports keeps the taps held only for a while", async () 
   } finally {
     jest.useRealTimers();
   }
+});
+
+describe("a button marked to toggle early (the mobile menu's)", () => {
+  const tapToggle = () => {
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    el("bars").dispatchEvent(click);
+    return click;
+  };
+
+  test("shows and hides its panel at once, swapping its label, without asking for scripts", () => {
+    const click = tapToggle();
+    expect(click.defaultPrevented).toBe(true);
+    expect(el("panel")).not.toHaveAttribute("hidden");
+    expect(el("toggle")).toHaveAttribute("aria-expanded", "true");
+    expect(el("toggle")).toHaveAttribute("aria-label", "Close");
+    expect(el("toggle")).toHaveAttribute(EARLY_TOGGLE, "Open");
+    expect(el("toggle")).not.toHaveAttribute(TAP_HELD);
+    expect(scriptsNow).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
+    tapToggle();
+    expect(el("panel")).toHaveAttribute("hidden");
+    expect(el("toggle")).toHaveAttribute("aria-expanded", "false");
+    expect(el("toggle")).toHaveAttribute("aria-label", "Open");
+  });
+
+  test("Escape hides an open panel and puts the focus back on the button", () => {
+    tapToggle();
+    el("item").focus();
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(el("panel")).toHaveAttribute("hidden");
+    expect(el("toggle")).toHaveAttribute("aria-expanded", "false");
+    expect(el("toggle")).toHaveFocus();
+  });
+
+  test("once React has hydrated the button, its taps go to React's handler, never held", async () => {
+    el("toggle").setAttribute(HYDRATED, "");
+    const click = tapToggle();
+    expect(click.defaultPrevented).toBe(false);
+    expect(el("panel")).toHaveAttribute("hidden");
+    expect(seen).toEqual(["click bars"]);
+    expect(scriptsNow).not.toHaveBeenCalled();
+  });
 });

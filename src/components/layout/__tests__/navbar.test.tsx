@@ -1,6 +1,9 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { content, navName } from "../../../../jest/fixtures";
+import { HYDRATED } from "../../../lib/dom-marks";
 import { Providers } from "../../../app/root";
 import { LANGUAGES } from "../../../lib/languages";
 import { Navbar } from "../navbar";
@@ -96,6 +99,33 @@ test("a route change closes the mobile menu", async () => {
     "aria-expanded",
     "false",
   );
+});
+
+test("a menu the pre-paint script opened before React was in stays open; React takes it over", async () => {
+  const user = userEvent.setup();
+  const tree = (
+    <Providers>
+      <Navbar pathname="/" />
+    </Providers>
+  );
+  const host = document.createElement("div");
+  host.innerHTML = renderToString(tree);
+  document.body.append(host);
+  // As the pre-paint script leaves the server's HTML after a tap on the toggle.
+  mobileMenu().hidden = false;
+  await act(async () => {
+    hydrateRoot(host, tree);
+  });
+  const toggle = screen.getByRole("button", { name: ui.menuClose });
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(toggle).toHaveAttribute(HYDRATED);
+  await user.click(toggle);
+  expect(mobileMenu()).not.toBeVisible();
+  expect(screen.getByRole("button", { name: ui.menuOpen })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+  host.remove();
 });
 
 test("the bar is transparent at the top and opaque after more than 20 px of scroll", () => {
