@@ -1,5 +1,4 @@
-import type { Allergen, Diet, Nutrition } from "../schema/menu";
-import { DIETS } from "../schema/menu";
+import { DIETS, type Allergen, type Diet, type Nutrition } from "./menu-vocabulary";
 
 /*
  * Diet marks follow from a dish's facts, so that a mark never contradicts what is in it:

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../lib/menu-vocabulary";
 import { image, slug, text } from "./fields";
 
 /*
@@ -7,45 +8,8 @@ import { image, slug, text } from "./fields";
  * words and settings (data/menu-page.json and data/<lang>/menu-page.json).
  */
 
-/** The 14 major allergens (EU Regulation 1169/2011, Annex II), by stable id. */
-export const ALLERGENS = [
-  "gluten",
-  "crustaceans",
-  "eggs",
-  "fish",
-  "peanuts",
-  "soybeans",
-  "milk",
-  "nuts",
-  "celery",
-  "mustard",
-  "sesame",
-  "sulphites",
-  "lupin",
-  "molluscs",
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-/** Diet marks; every one follows from a dish's facts (src/lib/diet.ts), none is typed. */
-export const DIETS = [
-  "vegetarian",
-  "vegan",
-  "gluten-free",
-  "dairy-free",
-  "high-protein",
-  "low-calorie",
-] as const;
-export type Diet = (typeof DIETS)[number];
-
-export const KINDS = ["ready", "kit"] as const;
-export type Kind = (typeof KINDS)[number];
-
-/** What animal products a dish holds: the one fact the vegetarian and vegan marks need. */
-export const ANIMAL = ["none", "dairy-egg", "fish", "meat"] as const;
-
-/** Delivery days of a week, by stable id. */
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../lib/menu-vocabulary";
+export type { Allergen, Diet, Kind, Weekday } from "../lib/menu-vocabulary";
 
 const grams = z.number().min(0).max(1000);
 export const nutrition = z.strictObject({
