@@ -95,7 +95,7 @@ test("share tags, theme colours, icons and manifest are in place and load", asyn
   expect(await meta('meta[property="og:image"]')).toMatch(/^https?:\/\/.+\/static\/.+\.jpg$/);
   expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
   await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
-  // The page's language is set by the build (gatsby-ssr.tsx), not by data/.
+  // An English page (each language's pages set their own, from the page's Head).
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   const links = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
@@ -105,8 +105,11 @@ test("share tags, theme colours, icons and manifest are in place and load", asyn
   for (const href of [...links.slice(1), "/favicon.ico", "/favicon.svg"])
     expect((await request.get(href)).status(), href).toBe(200);
   const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+    name: string;
+    description: string;
     icons: { src: string }[];
   };
+  expect(manifest).toMatchObject({ name: site.brand, description: site.description });
   for (const icon of manifest.icons)
     expect((await request.get(icon.src)).status(), icon.src).toBe(200);
   expect(errors).toEqual([]);
