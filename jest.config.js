@@ -1,6 +1,8 @@
 // Gatsby's unit-testing recipe: babel-jest with babel-preset-gatsby, a `gatsby` mock and a loader shim.
 module.exports = {
   testEnvironment: "jsdom",
+  // Every core: Jest's default leaves one free, which on a 2-core machine is half of it.
+  maxWorkers: "100%",
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {
