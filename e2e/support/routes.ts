@@ -2,14 +2,17 @@ import type { Page } from "@playwright/test";
 import { localPath } from "../../src/lib/languages";
 import { registerPathFor } from "../../src/lib/plan-choice";
 import { content, fill, type Content } from "./content";
-import { expect, hydrated, type Opened, type OpenOptions } from "./fixtures";
+import { expect, hydrated, installClock, type Opened, type OpenOptions } from "./fixtures";
 
 /*
  * The routes and states every quality gate (e2e/quality/) and the screenshots visit, and how
  * to reach each state. Expected texts come from data/ (support/content.ts).
  */
-/** Widths of the layout gate (CSS px): small phone, phone, tablet, laptop, desktop. */
-export const WIDTHS = [320, 375, 768, 1024, 1440];
+/**
+ * Widths of the layout gate (CSS px): small phone, phone, tablet, laptop, desktop. The one
+ * list of widths at which no page may scroll sideways.
+ */
+export const WIDTHS = [320, 390, 768, 1024, 1440];
 export const NOT_FOUND_PATH = "/no-such-page";
 /** A visitor's details for the register form. */
 export const VISITOR = { name: "Ani Petrosyan", email: "ani@example.am" };
@@ -93,7 +96,12 @@ export async function openRoute(
     height,
     reducedMotion,
     onPage,
-  }: Omit<OpenOptions, "unlocked"> & { onPage?: (page: Page) => void } = {},
+    clock = false,
+  }: Omit<OpenOptions, "unlocked"> & {
+    onPage?: (page: Page) => void;
+    /** Gives the page its own clock (installClock), for a test to run timers out. */
+    clock?: boolean;
+  } = {},
 ): Promise<Opened> {
   const opened = await open({
     unlocked: !route.locked,
@@ -105,6 +113,7 @@ export async function openRoute(
   const { page, lang } = opened;
   const path = localPath(route.path, lang);
   onPage?.(page);
+  if (clock) await installClock(page);
   const response = await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
   expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
