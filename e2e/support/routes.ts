@@ -32,10 +32,15 @@ async function registerVisitor(page: Page, { register }: Content) {
   await page
     .getByRole("heading", { name: fill(register.welcomeTitle, { name: VISITOR.name }) })
     .waitFor();
+  const toast = page.getByRole("status").filter({ hasText: register.successTitle });
+  await toast.waitFor();
+  // The window losing focus pauses the toast's timer at once (react-toastify pauses on focus
+  // loss): it stays however long a busy machine takes to get on.
+  await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   // The success toast slides in from the edge; judge the layout once it has arrived.
   await page.waitForFunction(() => !document.querySelector(".Toastify__toast.Toastify--animate"));
-  // The pointer rests on it, which pauses its timer: it stays while the checks run.
-  await page.getByRole("status").filter({ hasText: register.successTitle }).hover();
+  // The pointer rests on it, which keeps it paused: it stays while the checks run.
+  await toast.hover();
 }
 
 /** /register from a plan card: the chosen plan's summary, shown once the address is read. */
