@@ -1,6 +1,11 @@
 // Gatsby's unit-testing recipe: babel-jest with babel-preset-gatsby, a `gatsby` mock and a loader shim.
 module.exports = {
   testEnvironment: "jsdom",
+  // Every core: Jest's default leaves one free, which on a 2-core machine is half of it.
+  maxWorkers: "100%",
+  // A guard against a hang, not a speed check: a busy shared machine takes over 5 s
+  // (Jest's default) for a test that renders icons or types through a form.
+  testTimeout: 30_000,
   testEnvironmentOptions: { url: "http://localhost/" },
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/jest/preprocess.js" },
   moduleNameMapper: {

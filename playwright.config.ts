@@ -5,24 +5,26 @@ import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
 
 /*
  * Browser tests against the production builds, served by scripts/serve.mjs with the headers
- * of each build's _headers file: the gated preview in public/ (`npm run build`) and the public
- * launch build in public-launch/ (`npm run build:launch`). Debian's Chromium, no browser
- * download. Projects: `launch` runs e2e/launch/ (and the CSP check) on the launch build;
- * `light` runs everything else on the gated build; `dark` runs the quality gates again in the
- * dark theme; `light-hy`, `dark-hy`, `light-ru`, `dark-ru` run them on the Armenian and
- * Russian pages.
+ * of each build's _headers file: the gated preview in public/ (`npm run build`), the public
+ * launch build in public-launch/ (`npm run build:launch`) and the gated preview whose forms
+ * deliver to the lead recorder in public-leads/ (`npm run build:leads`). Debian's Chromium,
+ * no browser download. Projects: `launch` runs e2e/launch/ (and the CSP check) on the launch
+ * build; `leads` the forms that deliver; `light` everything else on the gated build. The
+ * quality gates run again where their result can differ: `dark` for what depends on the
+ * theme (colours: contrast, focus indicators), `light-hy` and `light-ru` for what depends on
+ * the language (texts: wrapping, overflow, names, links). A check tagged @any-theme or
+ * @any-lang does not depend on that dimension and runs once across it.
  */
 const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
 const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
 const GATED_PORT = Number(process.env.E2E_GATED_PORT ?? 9321);
 const LAUNCH_PORT = Number(process.env.E2E_LAUNCH_PORT ?? 9322);
 const url = (port: number) => `http://127.0.0.1:${port}`;
-// Two more builds of the gated preview, whose forms deliver (SITE_LEADS): to the lead
-// recorder (npm run build:leads), and to Netlify Forms (npm run build:netlify).
+// A further build of the gated preview, whose forms deliver (SITE_LEADS) to the lead
+// recorder (npm run build:leads). What a Netlify Forms build hands Netlify is unit-tested
+// (gatsby/post-build/__tests__/forms.test.ts, src/lib/__tests__/leads.test.ts).
 const LEADS_DIR = process.env.E2E_LEADS_DIR ?? "public-leads";
-const NETLIFY_DIR = process.env.E2E_NETLIFY_DIR ?? "public-netlify";
 const LEADS_PORT = Number(process.env.E2E_LEADS_PORT ?? 9323);
-const NETLIFY_PORT = Number(process.env.E2E_NETLIFY_PORT ?? 9324);
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -53,7 +55,7 @@ export default defineConfig({
       use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
     },
     {
-      // The forms delivering to the lead recorder, and to Netlify Forms.
+      // The forms delivering to the lead recorder.
       name: "leads",
       // With the axe gate on the pages whose forms changed (consent line, honeypot); not on
       // register-done, which would send a lead while the recorder's own tests count them.
@@ -61,11 +63,6 @@ export default defineConfig({
       grep: /@leads|\((\/register|\/contact|\/impressum)[)?]/,
       grepInvert: /register-done/,
       use: { ...themed("light"), baseURL: url(LEADS_PORT) },
-    },
-    {
-      name: "netlify",
-      testMatch: "leads/netlify.spec.ts",
-      use: { ...themed("light"), baseURL: url(NETLIFY_PORT) },
     },
     {
       name: "light",
@@ -79,21 +76,13 @@ export default defineConfig({
       grepInvert: /@any-theme/,
       use: { ...themed("dark"), baseURL: url(GATED_PORT) },
     },
-    // The quality gates on the Armenian and Russian pages, light and dark.
-    ...(["hy", "ru"] as const).flatMap((lang) => [
-      {
-        name: `light-${lang}`,
-        testMatch: "quality/**/*.spec.ts",
-        grepInvert: /@any-lang/,
-        use: { ...themed("light"), lang, baseURL: url(GATED_PORT) },
-      },
-      {
-        name: `dark-${lang}`,
-        testMatch: "quality/**/*.spec.ts",
-        grepInvert: /@any-theme|@any-lang/,
-        use: { ...themed("dark"), lang, baseURL: url(GATED_PORT) },
-      },
-    ]),
+    // The quality gates that depend on the language, on the Armenian and Russian pages.
+    ...(["hy", "ru"] as const).map((lang) => ({
+      name: `light-${lang}`,
+      testMatch: "quality/**/*.spec.ts",
+      grepInvert: /@any-lang/,
+      use: { ...themed("light"), lang, baseURL: url(GATED_PORT) },
+    })),
     {
       // `npm run screenshots` only: every route and state at 390 and 1440 px.
       name: "screenshots",
@@ -117,12 +106,6 @@ export default defineConfig({
     {
       command: `node scripts/serve.mjs ${LEADS_DIR} --port ${LEADS_PORT}`,
       url: url(LEADS_PORT),
-      reuseExistingServer: false,
-      stdout: "ignore",
-    },
-    {
-      command: `node scripts/serve.mjs ${NETLIFY_DIR} --port ${NETLIFY_PORT}`,
-      url: url(NETLIFY_PORT),
       reuseExistingServer: false,
       stdout: "ignore",
     },

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { content, fill, formatPrice, literal, startingWith } from "../support/content";
-import { expect, scrollThroughImages, test, visit, BUNDLE, type Theme } from "../support/fixtures";
-import { horizontalOverflow, inOrder, isDark, NO_SCROLL_WIDTHS, openAt } from "../support/pages";
+import { expect, scrollThroughImages, test, visit, BUNDLE } from "../support/fixtures";
+import { inOrder, openAt } from "../support/pages";
 import { registerPathFor } from "../../src/lib/plan-choice";
 
 const { home, nav, site, plans, steps, faq, testimonials, meals, ui } = content();
@@ -315,14 +315,4 @@ test.describe("the landing page", () => {
     await expect(plan).toBeInViewport({ ratio: 1 });
     expect(errors).toEqual([]);
   });
-
-  for (const theme of ["light", "dark"] as Theme[])
-    test(`no horizontal scroll from 320 to 1440 px wide (${theme})`, async ({ open }) => {
-      for (const width of NO_SCROLL_WIDTHS) {
-        const { page, context } = await openAt(open, "/", { width, theme });
-        expect(await isDark(page), `${width}px: the ${theme} theme`).toBe(theme === "dark");
-        expect(await horizontalOverflow(page), `${width}px overflows`).toBe(0);
-        await context.close();
-      }
-    });
 });

@@ -166,8 +166,10 @@ test.describe("axe finds no violation", () => {
     });
 });
 
-// Runs in the light project only: the outline does not depend on the theme (tagged @any-theme).
-test.describe("headings: one h1, first, and no skipped level", { tag: "@any-theme" }, () => {
+// Runs in the light project only (tagged @any-theme and @any-lang): the outline is the
+// components' own, whatever the theme and the language of its texts.
+const headingsTag = { tag: ["@any-theme", "@any-lang"] };
+test.describe("headings: one h1, first, and no skipped level", headingsTag, () => {
   for (const route of ROUTES)
     test(`${route.name} (${route.path})`, async ({ open }) => {
       const { page } = await openRoute(open, route);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { NOT_FOUND_PATH, openRoute, ROUTES, type Route } from "../support/routes";
 
@@ -8,8 +8,8 @@ import { NOT_FOUND_PATH, openRoute, ROUTES, type Route } from "../support/routes
  * The one exception: the 404 page logs the missing path, by design.
  */
 
-/** Everything the page complains about, as text. */
-function listen(page: Page, route: Route, found: string[]) {
+/** Everything the page complains about, as text; `pending` holds its requests under way. */
+function listen(page: Page, route: Route, found: string[], pending: Set<Request>) {
   const isNotFound = route.path === NOT_FOUND_PATH;
   // Gatsby's loader asks for the missing page and its page data before showing the 404 page.
   const expected404 = (url: string) => isNotFound && new URL(url).pathname.includes(NOT_FOUND_PATH);
@@ -24,19 +24,33 @@ function listen(page: Page, route: Route, found: string[]) {
     if (text.startsWith("Failed to load resource") && url) return;
     found.push(`console.${msg.type()}: ${text}${url ? ` (${url})` : ""}`);
   });
-  page.on("requestfailed", (req) => found.push(`request failed: ${req.url()}`));
+  page.on("request", (req) => pending.add(req));
+  page.on("requestfinished", (req) => pending.delete(req));
+  page.on("requestfailed", (req) => {
+    pending.delete(req);
+    found.push(`request failed: ${req.url()}`);
+  });
   page.on("response", (res) => {
     if (res.status() >= 400 && !expected404(res.url())) found.push(`${res.status()} ${res.url()}`);
   });
 }
 
+/** How long after hydration the page may still complain (its clock's time, not waited for). */
+const SETTLE_MS = 2000;
+
 test.describe("the console stays clean", () => {
   for (const route of ROUTES)
     test(`${route.name} (${route.path})`, async ({ open }) => {
       const found: string[] = [];
-      const { page } = await openRoute(open, route, { onPage: (p) => listen(p, route, found) });
-      // Effects after hydration (idle callbacks, prefetching) get a moment to complain.
-      await page.waitForTimeout(300);
+      const pending = new Set<Request>();
+      const { page } = await openRoute(open, route, {
+        clock: true,
+        onPage: (p) => listen(p, route, found, pending),
+      });
+      // What runs after hydration (idle callbacks, timers, the prefetching they start) gets
+      // its chance to complain: its time is run out on the page's clock, its requests end.
+      await page.clock.runFor(SETTLE_MS);
+      await expect.poll(() => pending.size, { message: "requests still under way" }).toBe(0);
       expect(found).toEqual([]);
     });
 });

@@ -100,9 +100,9 @@ test.describe("a locked visitor", () => {
       await passwordField(page).press("Enter");
       const toast = wrongPasswordToast(page);
       await expect(toast).toBeVisible();
+      // Its timer is the progress bar's CSS animation, which the page's clock does not
+      // run: the test measures the time it stays.
       const start = Date.now();
-      await page.waitForTimeout(2000);
-      await expect(toast, "the toast is still there after 2 s").toHaveCount(1);
       await expect(wrongPasswordToastsLeaving(page)).toHaveCount(0, { timeout: 10_000 });
       expect(Date.now() - start, "how long the toast stayed (ms)").toBeGreaterThan(3000);
     });

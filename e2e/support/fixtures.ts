@@ -145,6 +145,23 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/** The moment a test's page clock starts at: a fixed date, never today's. */
+export const CLOCK_START = Date.UTC(2026, 2, 2, 6);
+
+/**
+ * Gives the context's pages a clock of their own, from CLOCK_START on; it flows until a test
+ * stops it, and a test runs a timer out (`page.clock.runFor`, `fastForward`) instead of
+ * waiting for it.
+ */
+export const installClock = (page: Page) => page.clock.install({ time: CLOCK_START });
+
+/**
+ * Stops the page's clock (installed with installClock): from now on timers fire only as the
+ * test runs them out. It stops a while after CLOCK_START, past the time the test took to
+ * get here; the timers due meanwhile fire first.
+ */
+export const stopClock = (page: Page) => page.clock.pauseAt(CLOCK_START + 10 * 60_000);
+
 /** The page's script bundles (content-hashed file names). */
 export const BUNDLE = /\/[\w-]+-[0-9a-f]{16,}\.js$/;
 

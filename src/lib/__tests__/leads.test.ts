@@ -1,6 +1,15 @@
 import { HONEYPOT_FIELD } from "../dom-marks";
 import { LEAD_TIMEOUT_MS, REGISTER_DELAY_MS } from "../constants";
-import { deliverLead, LeadError, sendLead } from "../leads";
+import { content, fill } from "../../../jest/fixtures";
+import { hangingFetch, VISITOR } from "../../../jest/forms";
+import {
+  activeProvider,
+  deliverLead,
+  failureText,
+  formFields,
+  LeadError,
+  sendLead,
+} from "../leads";
 
 const URL_MODE = { mode: "url", url: "https://forms.example/f/1" } as const;
 const fetchMock = jest.fn();
@@ -85,12 +94,7 @@ describe("sendLead", () => {
 
   it("gives up after the timeout", async () => {
     jest.useFakeTimers();
-    fetchMock.mockImplementationOnce(
-      (_url: string, init: RequestInit) =>
-        new Promise((_resolve, reject) =>
-          init.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
-        ),
-    );
+    fetchMock.mockImplementationOnce(hangingFetch());
     const sent = failure(sendLead("contact", {}, { config: URL_MODE }));
     await jest.advanceTimersByTimeAsync(LEAD_TIMEOUT_MS);
     expect(await sent).toEqual({ kind: "timeout" });
@@ -100,14 +104,7 @@ describe("sendLead", () => {
 
 it("gives up on an answer whose body stalls after the headers", async () => {
   jest.useFakeTimers();
-  fetchMock.mockImplementationOnce(async (_url: string, init: RequestInit) => ({
-    ok: true,
-    status: 200,
-    json: () =>
-      new Promise((_resolve, reject) =>
-        init.signal?.addEventListener("abort", () => reject(new DOMException("", "AbortError"))),
-      ),
-  }));
+  fetchMock.mockImplementationOnce(hangingFetch({ afterHeaders: true }));
   const sent = failure(sendLead("contact", {}, { config: URL_MODE }));
   await jest.advanceTimersByTimeAsync(LEAD_TIMEOUT_MS);
   expect(await sent).toEqual({ kind: "timeout" });
@@ -143,5 +140,44 @@ describe("deliverLead", () => {
     answer(200);
     await deliverLead("register", { name: "Ani", [HONEYPOT_FIELD]: "" }, { config: URL_MODE });
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ form: "register", name: "Ani" });
+  });
+});
+
+describe("with Netlify Forms (SITE_LEADS=netlify)", () => {
+  const NETLIFY = { mode: "netlify" } as const;
+  const { leads, site } = content();
+  afterEach(() => {
+    delete (globalThis as { __LEADS__?: unknown }).__LEADS__;
+    window.history.replaceState(null, "", "/");
+  });
+
+  it("a registration goes to the site itself, URL-encoded, naming the form, with language and page", async () => {
+    window.history.replaceState(null, "", "/register");
+    const form = document.createElement("form");
+    form.innerHTML = `<input name="name" value=" ${VISITOR.name} "><input name="email" value="${VISITOR.email}"><input name="${HONEYPOT_FIELD}" value="">`;
+    answer(200);
+    await deliverLead("register", formFields(form, "en"), { config: NETLIFY });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe("/");
+    expect(init.headers).toEqual({ "Content-Type": "application/x-www-form-urlencoded" });
+    expect(Object.fromEntries(new URLSearchParams(init.body))).toEqual({
+      "form-name": "register",
+      ...VISITOR,
+      language: "en",
+      page: "/register",
+    });
+  });
+
+  it("a refused post says its status, with the e-mail and phone", async () => {
+    answer(404);
+    const error = await sendLead("contact", {}, { config: NETLIFY }).catch((e: unknown) => e);
+    expect(failureText(error, leads, site)).toBe(
+      `${fill(leads.errors.rejected, { status: "404" })} ${fill(leads.keep, { email: site.email, phone: site.phone })}`,
+    );
+  });
+
+  it("names Netlify as the service the data goes through", () => {
+    Object.assign(globalThis, { __LEADS__: NETLIFY });
+    expect(activeProvider(leads.providers)).toEqual(leads.providers.netlify);
   });
 });

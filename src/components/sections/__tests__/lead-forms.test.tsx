@@ -1,6 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
+import { CONTACT_MESSAGE, typeContact } from "../../../../jest/forms";
 import { Toasts } from "../../../app/toasts";
 import { queryData } from "../../../../jest/query-data";
 import { HONEYPOT_FIELD } from "../../../lib/dom-marks";
@@ -122,28 +123,32 @@ describe("forms that deliver (SITE_LEADS set)", () => {
       expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText(form.phone)).not.toBeRequired();
 
-    await user.type(screen.getByLabelText(form.firstName), "Ani");
-    await user.type(screen.getByLabelText(form.lastName), "Petrosyan");
-    await user.type(screen.getByLabelText(form.email), "ani@example.am");
-    await user.type(screen.getByLabelText(form.subject), "Keto");
-    await user.type(screen.getByLabelText(form.message), "Do you have keto plans?");
+    // The phone is optional: left empty.
+    const withoutPhone = { ...CONTACT_MESSAGE, phone: "" };
+    await typeContact(user, form, withoutPhone);
     await user.click(screen.getByRole("button", { name: form.submit }));
 
     const toast = await screen.findByRole("status");
     expect(within(toast).getByText(form.sentTitle)).toBeInTheDocument();
-    expect(deliver).toHaveBeenCalledWith(
-      expect.objectContaining({ firstName: "Ani", message: "Do you have keto plans?", phone: "" }),
-    );
+    expect(deliver).toHaveBeenCalledWith(expect.objectContaining(withoutPhone));
     expect(screen.getByLabelText(form.message)).toHaveValue("");
+  });
+
+  it("contact: a failure says why and keeps every field", async () => {
+    const deliver = jest.fn().mockRejectedValue(new LeadError({ kind: "rejected", status: 404 }));
+    const { user } = renderContact(deliver);
+    await typeContact(user, form);
+    await user.click(screen.getByRole("button", { name: form.submit }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(`${fill(leads.errors.rejected, { status: "404" })} ${keep}`);
+    for (const [field, value] of Object.entries(CONTACT_MESSAGE))
+      expect(screen.getByLabelText(form[field as keyof typeof CONTACT_MESSAGE])).toHaveValue(value);
   });
 
   it("contact: a field of spaces only counts as empty and nothing is sent", async () => {
     const { deliver, user } = renderContact();
-    await user.type(screen.getByLabelText(form.firstName), "   ");
-    await user.type(screen.getByLabelText(form.lastName), "Petrosyan");
-    await user.type(screen.getByLabelText(form.email), "ani@example.am");
-    await user.type(screen.getByLabelText(form.subject), "Keto");
-    await user.type(screen.getByLabelText(form.message), "Hello");
+    await typeContact(user, form, { ...CONTACT_MESSAGE, phone: "", firstName: "   " });
     await user.click(screen.getByRole("button", { name: form.submit }));
     expect(deliver).not.toHaveBeenCalled();
     expect(screen.getByLabelText(form.firstName)).toHaveValue("");
