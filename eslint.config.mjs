@@ -16,7 +16,6 @@ export default tseslint.config(
       "bench-results/",
       "public-launch/",
       "public-leads/",
-      "public-netlify/",
       "test-results/",
       "playwright-report/",
     ],

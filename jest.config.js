@@ -18,7 +18,6 @@ module.exports = {
     "<rootDir>/public/",
     "<rootDir>/public-launch/",
     "<rootDir>/public-leads/",
-    "<rootDir>/public-netlify/",
     "<rootDir>/e2e/",
   ],
   // gatsby and @noble/hashes ship ES modules that Jest must transform.
