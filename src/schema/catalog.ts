@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { formatDays } from "../lib/format";
-import { amount, href, image, slug, text } from "./fields";
+import { amount, entries, href, image, slug, text } from "./fields";
 
 const plan = z.strictObject({
   slug,
@@ -17,25 +17,6 @@ const plan = z.strictObject({
   features: z.array(text).min(1),
   cta: text,
 });
-
-/** A list of entries, each with its own slug. */
-function entries<T extends z.ZodObject<{ slug: typeof slug }>>(item: T) {
-  return z
-    .array(item)
-    .min(1)
-    .superRefine((list, ctx) => {
-      const seen = new Set<string>();
-      list.forEach((entry, i) => {
-        if (seen.has(entry.slug))
-          ctx.addIssue({
-            code: "custom",
-            path: [i, "slug"],
-            message: `duplicate slug "${entry.slug}"`,
-          });
-        seen.add(entry.slug);
-      });
-    });
-}
 
 export const plans = entries(
   plan.superRefine((p, ctx) => {

@@ -19,3 +19,22 @@ export const titled = z.strictObject({ title: text, text });
 export const slug = z
   .string()
   .regex(/^[a-z0-9-]+$/, "must be lower-case letters, digits and dashes");
+
+/** A list of entries, each with its own slug. */
+export function entries<T extends z.ZodObject<{ slug: typeof slug }>>(item: T) {
+  return z
+    .array(item)
+    .min(1)
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((entry, i) => {
+        if (seen.has(entry.slug))
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "slug"],
+            message: `duplicate slug "${entry.slug}"`,
+          });
+        seen.add(entry.slug);
+      });
+    });
+}

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../lib/menu-vocabulary";
-import { image, slug, text } from "./fields";
+import { entries, image, slug, text } from "./fields";
 
 /*
  * The weekly menu: a catalogue of dishes (facts once in data/dishes.json, copy per language in
@@ -44,24 +44,13 @@ export const dishesShown = z.array(
   dish.extend({ diets: z.array(z.enum(DIETS)), per100g: nutrition }),
 );
 
-export const dishes = z
-  .array(dish)
-  .min(1)
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((entry, i) => {
-      if (seen.has(entry.slug))
-        ctx.addIssue({
-          code: "custom",
-          path: [i, "slug"],
-          message: `duplicate slug "${entry.slug}"`,
-        });
-      seen.add(entry.slug);
-      const twice = entry.allergens.find((a, j) => entry.allergens.indexOf(a) !== j);
-      if (twice)
-        ctx.addIssue({ code: "custom", path: [i, "allergens"], message: `"${twice}" twice` });
-    });
+export const dishes = entries(dish).superRefine((list, ctx) => {
+  list.forEach((entry, i) => {
+    const twice = entry.allergens.find((a, j) => entry.allergens.indexOf(a) !== j);
+    if (twice)
+      ctx.addIssue({ code: "custom", path: [i, "allergens"], message: `"${twice}" twice` });
   });
+});
 
 /**
  * The word for each id of a list, as a list of { slug, name } in the list's order (ids such
