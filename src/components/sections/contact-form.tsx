@@ -9,8 +9,8 @@ import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "../ui/card";
-import { Input, Textarea } from "../forms/input";
-import { Label } from "../forms/label";
+import { CONTACT_FIELDS as fields } from "../forms/contact-fields";
+import { TextAreaField, TextField } from "../forms/text-field";
 import { DeliveryConsent, Honeypot } from "../forms/lead-parts";
 
 export const query = graphql`
@@ -44,27 +44,6 @@ type Props = Queries.ContactFormSectionFragment & {
   send?: (fields: LeadFields) => Promise<void>;
 };
 
-type Field = {
-  name: "firstName" | "lastName" | "email" | "phone" | "subject";
-  type: string;
-  autoComplete: string;
-  maxLength: number;
-  wide?: boolean;
-};
-
-const fields: Field[] = [
-  { name: "firstName", type: "text", autoComplete: "given-name", maxLength: MAX_LENGTH.name },
-  { name: "lastName", type: "text", autoComplete: "family-name", maxLength: MAX_LENGTH.name },
-  { name: "email", type: "email", autoComplete: "email", maxLength: MAX_LENGTH.email },
-  { name: "phone", type: "tel", autoComplete: "tel", maxLength: MAX_LENGTH.phone },
-  {
-    name: "subject",
-    type: "text",
-    autoComplete: "off",
-    maxLength: MAX_LENGTH.subject,
-    wide: true,
-  },
-];
 const REQUIRED = REQUIRED_WHEN_DELIVERING.contact;
 
 const deliverMessage = (fields: LeadFields) => deliverLead("contact", fields);
@@ -119,28 +98,27 @@ export function ContactForm({ contactJson, leadsJson, send: deliver = deliverMes
           className="grid gap-5 sm:grid-cols-2"
         >
           {fields.map((field) => (
-            <div key={field.name} className={field.wide ? "space-y-2 sm:col-span-2" : "space-y-2"}>
-              <Label htmlFor={`contact-${field.name}`}>{copy[field.name]}</Label>
-              <Input
-                id={`contact-${field.name}`}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                required={enabled && REQUIRED.includes(field.name)}
-              />
-            </div>
-          ))}
-          <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="contact-message">{copy.message}</Label>
-            <Textarea
-              id="contact-message"
-              name="message"
-              rows={5}
-              maxLength={MAX_LENGTH.message}
-              required={enabled && REQUIRED.includes("message")}
+            <TextField
+              key={field.name}
+              id={`contact-${field.name}`}
+              label={copy[field.name]}
+              wrapperClassName={field.wide ? "sm:col-span-2" : undefined}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={field.maxLength}
+              required={enabled && REQUIRED.includes(field.name)}
             />
-          </div>
+          ))}
+          <TextAreaField
+            id="contact-message"
+            label={copy.message}
+            wrapperClassName="sm:col-span-2"
+            name="message"
+            rows={5}
+            maxLength={MAX_LENGTH.message}
+            required={enabled && REQUIRED.includes("message")}
+          />
           <div className="sm:col-span-2">
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
               {busy ? copy.sending : copy.submit}

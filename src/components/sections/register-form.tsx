@@ -10,8 +10,7 @@ import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
-import { Input } from "../forms/input";
-import { Label } from "../forms/label";
+import { TextField } from "../forms/text-field";
 import { DeliveryConsent, Honeypot } from "../forms/lead-parts";
 import { PlanSummary } from "../parts/plan-summary";
 import { DistrictSelect } from "../forms/district-select";
@@ -124,28 +123,24 @@ export function RegisterForm({
       <CardContent>
         <form ref={formRef} method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
           <PlanSummary plans={plans.nodes} search={search} copy={copy.plan} />
-          <div className="space-y-2">
-            <Label htmlFor="register-name">{copy.nameLabel}</Label>
-            <Input
-              id="register-name"
-              type="text"
-              name="name"
-              autoComplete="name"
-              maxLength={MAX_LENGTH.name}
-              required
-            />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="register-email">{copy.emailLabel}</Label>
-            <Input
-              id="register-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              required
-            />
-          </div>
+          <TextField
+            id="register-name"
+            label={copy.nameLabel}
+            type="text"
+            name="name"
+            autoComplete="name"
+            maxLength={MAX_LENGTH.name}
+            required
+          />
+          <TextField
+            id="register-email"
+            label={copy.emailLabel}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={MAX_LENGTH.email}
+            required
+          />
           <DistrictSelect copy={copy} districts={districts.nodes} />
           <Button type="submit" size="lg" className="w-full" disabled={busy}>
             {busy ? copy.submitting : copy.submit}
