@@ -86,8 +86,11 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
                   onChange={(e) => apply(toggled(filters, name, slug, e.target.checked, allowed))}
                   className="size-4 accent-primary"
                 />
-                <span className="tabular-nums">
-                  {label} ({countWith(dishes, filters, name, slug, allowed)})
+                <span>
+                  {label} {/* Last and of a fixed width: a count that changes moves nothing. */}
+                  <span className="inline-block min-w-[4ch] tabular-nums">
+                    {`(${countWith(dishes, filters, name, slug, allowed)})`}
+                  </span>
                 </span>
               </label>
             ))}
