@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Picture } from "../ui/picture";
 import { LocalLink } from "../ui/local-link";
 
@@ -23,6 +24,7 @@ type Props = { dish: CardDish; words: Words; meal?: string };
  */
 export function DishCard({ dish, words, meal }: Props) {
   const image = dish.image?.childImageSharp?.gatsbyImageData;
+  const dietsId = useId();
   const n = words.nutrition;
   const facts = [
     [n.kcal, `${dish.nutritionText.kcal} ${words.kcalUnit}`],
@@ -58,9 +60,14 @@ export function DishCard({ dish, words, meal }: Props) {
           {allergenWords(words, dish.allergens)}
         </p>
         {dish.diets.length > 0 && (
+          <span id={dietsId} className="sr-only">
+            {words.dietsTitle}
+          </span>
+        )}
+        {dish.diets.length > 0 && (
           <ul
             className="mt-auto flex flex-wrap gap-2 text-sm font-medium"
-            aria-label={words.dietsTitle}
+            aria-labelledby={dietsId}
           >
             {dish.diets.map((d) => (
               <li key={d} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">

@@ -45,7 +45,7 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
         {cutoff && <p className="font-medium text-primary">{cutoff}</p>}
       </div>
       {plan.days.map(({ day, lunch, dinner }) => (
-        <section key={day} aria-labelledby={`${id}-${day}`} className="space-y-4">
+        <div key={day} className="space-y-4">
           <h3 id={`${id}-${day}`} className="text-xl font-semibold">
             {dateOf.get(day)}
           </h3>
@@ -53,15 +53,15 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
             {card(lunch, words.meals.lunch)}
             {card(dinner, words.meals.dinner)}
           </ul>
-        </section>
+        </div>
       ))}
       {plan.kits.length > 0 && (
-        <section aria-labelledby={`${id}-kits`} className="space-y-4">
+        <div className="space-y-4">
           <h3 id={`${id}-kits`} className="text-xl font-semibold">
             {words.meals.kits}
           </h3>
           <ul className={grid}>{plan.kits.map((slug) => card(slug))}</ul>
-        </section>
+        </div>
       )}
     </section>
   );

@@ -122,7 +122,12 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
         <p className="text-lg text-pretty text-muted-foreground">{dish.description}</p>
         <p>{fill(words.dish.portion, { grams: dish.portionText })}</p>
         {dish.diets.length > 0 && (
-          <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-label={words.dietsTitle}>
+          <span id="dish-diets" className="sr-only">
+            {words.dietsTitle}
+          </span>
+        )}
+        {dish.diets.length > 0 && (
+          <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-labelledby="dish-diets">
             {dish.diets.map((d) => (
               <li key={d} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
                 {nameOf(words.diets, d)}
