@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { Picture } from "../ui/picture";
 import { LocalLink } from "../ui/local-link";
 
@@ -24,7 +23,6 @@ type Props = { dish: CardDish; words: Words; meal?: string };
  */
 export function DishCard({ dish, words, meal }: Props) {
   const image = dish.image?.childImageSharp?.gatsbyImageData;
-  const dietsId = useId();
   const n = words.nutrition;
   const facts = [
     [n.kcal, `${dish.nutritionText.kcal} ${words.kcalUnit}`],
@@ -59,16 +57,9 @@ export function DishCard({ dish, words, meal }: Props) {
           <span className="font-semibold">{words.allergensTitle}: </span>
           {allergenWords(words, dish.allergens)}
         </p>
+        {dish.diets.length > 0 && <p className="sr-only">{words.dietsTitle}</p>}
         {dish.diets.length > 0 && (
-          <span id={dietsId} className="sr-only">
-            {words.dietsTitle}
-          </span>
-        )}
-        {dish.diets.length > 0 && (
-          <ul
-            className="mt-auto flex flex-wrap gap-2 text-sm font-medium"
-            aria-labelledby={dietsId}
-          >
+          <ul className="mt-auto flex flex-wrap gap-2 text-sm font-medium">
             {dish.diets.map((d) => (
               <li key={d} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
                 {nameOf(words.diets, d)}

@@ -121,13 +121,9 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
         <h1 className="text-4xl font-bold tracking-tight text-balance">{dish.name}</h1>
         <p className="text-lg text-pretty text-muted-foreground">{dish.description}</p>
         <p>{fill(words.dish.portion, { grams: dish.portionText })}</p>
+        {dish.diets.length > 0 && <p className="sr-only">{words.dietsTitle}</p>}
         {dish.diets.length > 0 && (
-          <span id="dish-diets" className="sr-only">
-            {words.dietsTitle}
-          </span>
-        )}
-        {dish.diets.length > 0 && (
-          <ul className="flex flex-wrap gap-2 text-sm font-medium" aria-labelledby="dish-diets">
+          <ul className="flex flex-wrap gap-2 text-sm font-medium">
             {dish.diets.map((d) => (
               <li key={d} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
                 {nameOf(words.diets, d)}
