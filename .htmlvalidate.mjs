@@ -23,6 +23,9 @@ export default {
     // Radix Accordion gives each answer panel role="region" with aria-labelledby, as the
     // WAI-ARIA accordion pattern does; a <section> is not an option inside its markup.
     "prefer-native-element": ["error", { exclude: ["region"] }],
+    // The menu's filters are checkboxes sharing a name (diet, without, kind), as a GET form
+    // sends a list of values.
+    "form-dup-name": ["error", { shared: ["radio", "button", "reset", "submit", "checkbox"] }],
   },
   elements: [
     "html5",

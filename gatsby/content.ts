@@ -65,6 +65,15 @@ export function mergeContent(copy: Json, facts: Json | undefined): Json {
   return copy;
 }
 
+const nutritionTexts = (n: Nutrition, lang: Lang) => ({
+  kcal: formatNumber(n.kcal, lang),
+  protein: formatGrams(n.protein, lang),
+  fat: formatGrams(n.fat, lang),
+  carbohydrates: formatGrams(n.carbohydrates, lang),
+  fibre: formatGrams(n.fibre, lang),
+  salt: formatGrams(n.salt, lang),
+});
+
 /** Texts the build writes out for the page's language, so that the browser never formats. */
 export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): Json {
   if (file === "plans.json" && Array.isArray(value)) {
@@ -91,6 +100,9 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
       ...d,
       diets: dietMarks(d as unknown as DishFacts, thresholds),
       per100g: per100g(d.nutrition as Nutrition, d.portion as number),
+      nutritionText: nutritionTexts(d.nutrition as Nutrition, lang),
+      per100gText: nutritionTexts(per100g(d.nutrition as Nutrition, d.portion as number), lang),
+      portionText: formatGrams(d.portion as number, lang),
     }));
   }
   if (file === "districts.json" && Array.isArray(value)) {

@@ -1,5 +1,6 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { LeadsConfig } from "../src/lib/lead-fields";
+import { yerevanDate } from "../src/lib/menu-week";
 
 /** Used when SITE_PASSWORD is unset, for a local preview; the README names it. */
 export const DEFAULT_PASSWORD = "hamov-preview";
@@ -81,4 +82,17 @@ export function leadsProviderProblem(
   const { name, host } = providers.url;
   if (host && (hostname === host || hostname.endsWith(`.${host}`))) return null;
   return `SITE_LEADS sends the forms to ${hostname}, but data/leads.json (providers.url) names ${name}${host ? ` (${host})` : ""} to visitors as the service that receives them: set its name, privacyUrl and host to the service you use`;
+}
+
+/**
+ * SITE_TODAY (2026-11-25): the date in Yerevan the build takes as today, so that a test
+ * build shows the same week whatever the calendar says. Default: the date in Yerevan now.
+ */
+export function siteToday(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
+  const value = (env.SITE_TODAY ?? "").trim();
+  if (value === "") return yerevanDate(now);
+  const ms = Date.parse(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(ms) || yerevanDate(new Date(ms)) !== value)
+    throw new Error(`SITE_TODAY="${value}": use a date such as 2026-11-25`);
+  return value;
 }

@@ -72,7 +72,10 @@ test.describe("the landing page", () => {
     page,
   }) => {
     await visit(page, "/");
-    const ctas = page.locator('main a:not([href^="mailto:"]):not([href^="tel:"])');
+    // The links to the week's menu (gallery, weekly plan cards) aside.
+    const ctas = page.locator(
+      'main a:not([href^="mailto:"]):not([href^="tel:"]):not([href="/menu"])',
+    );
     // The hero button and one button per subscription plan, in page order.
     await expect(ctas).toHaveCount(1 + subscriptions.length);
     await expect(ctas.first()).toHaveAttribute("href", "/register");

@@ -126,10 +126,10 @@ test.describe("/meal-plans", () => {
       const plain = grid.plans.findIndex((plan) => !plan.popular);
       const plainBackground = await cards
         .nth(plain)
-        .getByRole("link")
+        .getByRole("link", { name: planCta })
         .evaluate((a) => getComputedStyle(a).backgroundColor);
       await expect(
-        cards.nth(best).getByRole("link"),
+        cards.nth(best).getByRole("link", { name: planCta }),
         `${grid.title}: the popular button stands out`,
       ).not.toHaveCSS("background-color", plainBackground);
     }

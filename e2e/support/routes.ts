@@ -82,6 +82,9 @@ export const ROUTES: Route[] = [
   { name: "register-done", path: "/register", state: registerVisitor },
   { name: "register-plan", path: registerPathFor("ready-4"), state: planShown },
   { name: "impressum", path: "/impressum" },
+  { name: "menu", path: "/menu" },
+  { name: "menu-filtered", path: "/menu?diet=vegetarian&without=milk" },
+  { name: "dish", path: "/menu/tolma" },
   { name: "gate", path: "/", locked: true, state: gateShown },
   { name: "not-found", path: NOT_FOUND_PATH, status: 404 },
 ];

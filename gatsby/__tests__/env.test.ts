@@ -1,4 +1,4 @@
-import { leadsConfig, leadsProviderProblem } from "../env";
+import { leadsConfig, leadsProviderProblem, siteToday } from "../env";
 
 const leads = (SITE_LEADS?: string) => leadsConfig({ SITE_LEADS } as NodeJS.ProcessEnv);
 
@@ -47,5 +47,22 @@ describe("leadsProviderProblem", () => {
     expect(leadsProviderProblem(url("https://hooks.example.com/x"), providers)).toMatch(
       /hooks\.example\.com.*Formspree \(formspree\.io\)/,
     );
+  });
+});
+
+describe("siteToday (SITE_TODAY)", () => {
+  it("takes the date it is given", () => {
+    expect(siteToday({ SITE_TODAY: "2026-11-25" } as NodeJS.ProcessEnv)).toBe("2026-11-25");
+  });
+
+  it("defaults to the date in Yerevan at the moment of the build", () => {
+    expect(siteToday({} as NodeJS.ProcessEnv, new Date("2026-11-29T21:00:00Z"))).toBe("2026-11-30");
+  });
+
+  it("fails on anything that is not a date, naming the value", () => {
+    expect(() => siteToday({ SITE_TODAY: "2026-02-30" } as NodeJS.ProcessEnv)).toThrow(
+      /2026-02-30/,
+    );
+    expect(() => siteToday({ SITE_TODAY: "tomorrow" } as NodeJS.ProcessEnv)).toThrow(/tomorrow/);
   });
 });

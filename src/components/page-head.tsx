@@ -18,10 +18,21 @@ type Described = {
  * page's query result: its title, description and extra tags.
  */
 export function pageHead<Data extends Queries.SiteDataFragment>(
-  describe: (data: Data, lang: Lang) => Described,
+  describe: (data: Data, lang: Lang, context: LangContext & Record<string, unknown>) => Described,
 ) {
-  return function Head({ data, location, pageContext }: HeadProps<Data, LangContext>) {
+  return function Head({
+    data,
+    location,
+    pageContext,
+  }: HeadProps<Data, LangContext & Record<string, unknown>>) {
     const { lang } = pageContext;
-    return <Seo data={data} lang={lang} pathname={location.pathname} {...describe(data, lang)} />;
+    return (
+      <Seo
+        data={data}
+        lang={lang}
+        pathname={location.pathname}
+        {...describe(data, lang, pageContext)}
+      />
+    );
   };
 }

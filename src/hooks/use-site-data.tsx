@@ -71,6 +71,7 @@ export const query = graphql`
           once
         }
         perDay
+        menuLink
       }
       gate {
         title

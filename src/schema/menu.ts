@@ -40,8 +40,23 @@ const dish = z.strictObject({
 export type Dish = z.infer<typeof dish>;
 
 /** As pages read a dish: with its computed diet marks and its nutrition per 100 g. */
+const nutritionTexts = z.strictObject({
+  kcal: text,
+  protein: text,
+  fat: text,
+  carbohydrates: text,
+  fibre: text,
+  salt: text,
+});
 export const dishesShown = z.array(
-  dish.extend({ diets: z.array(z.enum(DIETS)), per100g: nutrition }),
+  dish.extend({
+    diets: z.array(z.enum(DIETS)),
+    per100g: nutrition,
+    /** Written out for the page's language at build time: "490", "42g", "1.6g". */
+    nutritionText: nutritionTexts,
+    per100gText: nutritionTexts,
+    portionText: text,
+  }),
 );
 
 export const dishes = entries(dish).superRefine((list, ctx) => {
@@ -111,6 +126,31 @@ export const menuPage = z.strictObject({
   }),
   noAllergens: text,
   ingredients: text,
+  /** After an energy figure: "490 kcal". */
+  kcalUnit: text,
+  allergensTitle: text,
+  dietsTitle: text,
+  /** The filters above the week; count: "{count} of {total} dishes". */
+  filters: z.strictObject({
+    title: text,
+    diet: text,
+    without: text,
+    kind: text,
+    apply: text,
+    clear: text,
+    count: text,
+    empty: text,
+  }),
+  /** A dish's page. */
+  dish: z.strictObject({
+    portion: text,
+    nutritionTitle: text,
+    onMenuTitle: text,
+    notOnMenu: text,
+    back: text,
+    register: text,
+    more: text,
+  }),
 });
 
 /** The date of a Monday, as the week files and their names write it. */

@@ -27,7 +27,7 @@ export const home = z.strictObject({
     weightLoss: figure,
     hoursSaved: figure,
   }),
-  gallery: titled,
+  gallery: z.strictObject({ title: text, text, menuLink: text }),
   howItWorks: titled,
   testimonials: z.strictObject({ title: text, text, ratingLabel: text }),
   pricing: z.strictObject({
@@ -65,6 +65,7 @@ export const mealPlans = z.strictObject({
     count: z.number().int().positive(),
     caloriesLabel: text,
     proteinLabel: text,
+    menuLink: text,
   }),
   included: z.strictObject({ title: text, items: z.array(titled).min(1) }),
   trial: titled,

@@ -73,6 +73,8 @@ export const ui = z.strictObject({
     period: z.strictObject({ week: text, once: text }),
     /** "{price} a day" beside a weekly plan's price. */
     perDay: text,
+    /** A weekly plan's link to the week's menu. */
+    menuLink: text,
   }),
   gate: z.strictObject({
     title: text,

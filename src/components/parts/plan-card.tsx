@@ -5,6 +5,7 @@ import { cn } from "../../lib/cn";
 import { fill } from "../../lib/format";
 import { registerPathFor } from "../../lib/plan-choice";
 import { ButtonLink } from "../ui/button-link";
+import { LocalLink } from "../ui/local-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
 import { CheckIcon } from "../ui/icons";
 import { PlanPrice } from "./plan-price";
@@ -79,6 +80,14 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
             </li>
           ))}
         </ul>
+        {plan.period === "week" && (
+          <LocalLink
+            to="/menu"
+            className="mt-4 inline-block text-sm font-semibold text-primary underline underline-offset-4"
+          >
+            {ui.plans.menuLink}
+          </LocalLink>
+        )}
       </CardContent>
       <CardFooter>
         <ButtonLink

@@ -1,3 +1,5 @@
+import { LocalLink } from "../ui/local-link";
+
 type Section = Queries.MealPlanTabsSectionFragment;
 /** `count`: how many of the week's meals to show (data: sampleMenu.count). */
 type Props = NonNullable<Section["mealPlansJson"]>["sampleMenu"] & {
@@ -5,7 +7,15 @@ type Props = NonNullable<Section["mealPlansJson"]>["sampleMenu"] & {
 };
 
 /** The first meals of the week's menu: day, dish, calories, protein and a description. */
-export function SampleMenu({ title, text, count, caloriesLabel, proteinLabel, meals }: Props) {
+export function SampleMenu({
+  title,
+  text,
+  count,
+  caloriesLabel,
+  proteinLabel,
+  menuLink,
+  meals,
+}: Props) {
   return (
     <section aria-labelledby="sample-menu-title" className="space-y-6">
       <div>
@@ -34,6 +44,11 @@ export function SampleMenu({ title, text, count, caloriesLabel, proteinLabel, me
           </li>
         ))}
       </ol>
+      <p>
+        <LocalLink to="/menu" className="font-semibold text-primary underline underline-offset-4">
+          {menuLink}
+        </LocalLink>
+      </p>
     </section>
   );
 }

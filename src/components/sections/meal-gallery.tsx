@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import { Picture } from "../ui/picture";
 import { SectionHeading } from "../parts/section-heading";
 import { Section } from "../ui/section";
+import { ButtonLink } from "../ui/button-link";
 
 export const query = graphql`
   fragment MealGallerySection on Query {
@@ -9,6 +10,7 @@ export const query = graphql`
       gallery {
         title
         text
+        menuLink
       }
     }
     meals: allMealsJson(filter: { lang: { eq: $lang } }) {
@@ -34,7 +36,7 @@ export const query = graphql`
 
 /** Photos of the dishes, each with its name and a short caption; they load as they scroll in. */
 export function MealGallery({ homeJson, meals }: Queries.MealGallerySectionFragment) {
-  const { title, text } = homeJson!.gallery;
+  const { title, text, menuLink } = homeJson!.gallery;
   return (
     <Section aria-labelledby="gallery-title" band="pt-12 pb-20 sm:pt-16" className="space-y-12">
       <SectionHeading id="gallery-title" title={title} text={text} />
@@ -60,6 +62,11 @@ export function MealGallery({ homeJson, meals }: Queries.MealGallerySectionFragm
           );
         })}
       </ul>
+      <p className="text-center">
+        <ButtonLink to="/menu" variant="outline">
+          {menuLink}
+        </ButtonLink>
+      </p>
     </Section>
   );
 }

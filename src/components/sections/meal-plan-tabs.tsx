@@ -29,6 +29,7 @@ export const query = graphql`
         count
         caloriesLabel
         proteinLabel
+        menuLink
       }
       included {
         title

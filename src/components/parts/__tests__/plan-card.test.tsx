@@ -66,7 +66,10 @@ describe("PlanGrid", () => {
     const region = screen.getByRole("region", { name: readyTitle });
     expect(within(region).getByRole("heading", { level: 3 })).toHaveTextContent(readyTitle);
     expect(within(region).getAllByRole("heading", { level: 4 })).toHaveLength(3);
-    expect(within(region).getAllByRole("link")).toHaveLength(3);
+    for (const plan of ready)
+      expect(within(region).getByRole("link", { name: plan.cta })).toBeInTheDocument();
+    // A weekly plan also leads to the week's menu.
+    expect(within(region).getAllByRole("link", { name: ui.plans.menuLink })).toHaveLength(3);
     expect(within(region).getAllByText(popularLabel)).toHaveLength(1);
   });
 });

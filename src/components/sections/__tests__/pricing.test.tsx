@@ -48,10 +48,14 @@ describe("Pricing", () => {
     );
   });
 
-  it("leads every plan to /register with that plan", () => {
+  it("leads every plan to /register with that plan, and each weekly plan to the menu", () => {
     const links = screen.getAllByRole("link");
-    expect(links.map((link) => link.getAttribute("href"))).toEqual(
+    const hrefs = links.map((link) => link.getAttribute("href"));
+    expect(hrefs.filter((h) => h !== "/menu")).toEqual(
       [...ready, ...diy].map((plan) => registerPathFor(plan.slug)),
+    );
+    expect(screen.getAllByRole("link", { name: ui.plans.menuLink })).toHaveLength(
+      [...ready, ...diy].filter((plan) => plan.period === "week").length,
     );
   });
 });

@@ -1,0 +1,152 @@
+import type { Page } from "@playwright/test";
+import { expect, hydrated, test } from "../support/fixtures";
+import {
+  BUILD_TODAY,
+  addDays,
+  cutoffOf,
+  dateOf,
+  dishes,
+  inYerevan,
+  menuWords,
+  mondays,
+  weeks,
+} from "../support/menu";
+import { mondayOf } from "../../src/lib/menu-week";
+
+const words = menuWords();
+const [first, second] = mondays;
+const last = mondays[mondays.length - 1];
+
+/** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
+async function openAt(page: Page, when: Date, path = "/menu") {
+  await page.clock.setFixedTime(when);
+  await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => setTimeout(() => resolve(sum), 50));
+      }),
+  );
+}
+
+const weekHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
+const dayHeading = (page: Page, date: string) =>
+  page.getByRole("heading", { level: 3, name: dateOf(date) });
+
+test.describe("/menu", () => {
+  test("the build's week is in the built page", () => {
+    expect(mondayOf(BUILD_TODAY)).toBe(first);
+  });
+
+  test("a date in the first week shows that week, the next beside it, and the cutoff", async ({
+    page,
+  }) => {
+    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBe(0);
+    await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
+    await expect(weekHeading(page, words.thisWeek)).toBeVisible();
+    await expect(weekHeading(page, words.nextWeek)).toBeVisible();
+    await expect(dayHeading(page, first)).toBeVisible();
+    await expect(dayHeading(page, second)).toBeVisible();
+    await expect(page.getByText(cutoffOf(second))).toBeVisible();
+    await expect(dayHeading(page, addDays(first, -7))).toHaveCount(0);
+  });
+
+  test("a date in the next week shows that week on the same HTML, without layout shift", async ({
+    page,
+  }) => {
+    const before = await openAt(page, inYerevan(addDays(first, 2)));
+    const box = await weekHeading(page, words.thisWeek).boundingBox();
+    const shift = await openAt(page, inYerevan(addDays(second, 1)));
+    expect([before, shift]).toEqual([0, 0]);
+    await expect(dayHeading(page, second)).toBeVisible();
+    await expect(dayHeading(page, first)).toBeHidden();
+    expect(await weekHeading(page, words.thisWeek).boundingBox()).toEqual(box);
+  });
+
+  test("after the last week the next menu is being prepared, with a way to ask", async ({
+    page,
+  }) => {
+    expect(await openAt(page, inYerevan(addDays(last, 9)))).toBe(0);
+    await expect(page.getByRole("heading", { name: words.preparing.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: words.preparing.cta })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
+    await expect(weekHeading(page, words.thisWeek)).toHaveCount(0);
+  });
+
+  test("the week turns at midnight in Yerevan, while it is still Sunday in UTC", async ({
+    page,
+  }) => {
+    const sunday = addDays(second, -1);
+    await openAt(page, new Date(`${sunday}T19:59:00Z`));
+    await expect(dayHeading(page, first)).toBeVisible();
+    await openAt(page, new Date(`${sunday}T20:01:00Z`));
+    await expect(dayHeading(page, second)).toBeVisible();
+    await expect(dayHeading(page, first)).toBeHidden();
+  });
+
+  test("each dish card links to its page", async ({ page }) => {
+    await openAt(page, inYerevan(addDays(first, 2)));
+    const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+    await page.getByRole("link", { name: dish.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/menu/${dish.slug}/?$`));
+    await expect(page.getByRole("heading", { level: 1, name: dish.name })).toBeVisible();
+  });
+
+  test("is a schema.org Menu with sections, items and their nutrition", async ({ page }) => {
+    await openAt(page, inYerevan(addDays(first, 2)));
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const menu = blocks.map((b) => JSON.parse(b)).find((b) => b["@type"] === "Menu");
+    expect(menu.hasMenuSection.length).toBe(weeks[0].days.length + 1);
+    const item = menu.hasMenuSection[0].hasMenuItem[0];
+    expect(item["@type"]).toBe("MenuItem");
+    expect(item.nutrition["@type"]).toBe("NutritionInformation");
+  });
+
+  test("in Russian too", async ({ page }) => {
+    await openAt(page, inYerevan(addDays(first, 2)), "/ru/menu");
+    await expect(
+      page.getByRole("heading", { level: 1, name: menuWords("ru").title }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: dateOf(first, "ru") })).toBeVisible();
+  });
+});
+
+test.describe("dish pages", () => {
+  const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+
+  test("describe the dish, its nutrition, allergens and days, and lead on", async ({ page }) => {
+    await openAt(page, inYerevan(addDays(first, 2)), `/menu/${dish.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: dish.name })).toBeVisible();
+    await expect(page.getByText(dish.ingredients)).toBeVisible();
+    const table = page.getByRole("table", { name: words.dish.nutritionTitle });
+    await expect(table.getByRole("rowheader")).toHaveCount(6);
+    await expect(page.getByRole("heading", { name: words.allergensTitle })).toBeVisible();
+    await expect(page.getByRole("heading", { name: words.dish.onMenuTitle })).toBeVisible();
+    await expect(page.getByText(dateOf(first), { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: words.dish.back })).toHaveAttribute(
+      "href",
+      "/menu",
+    );
+    await expect(page.getByRole("link", { name: words.dish.register })).toHaveAttribute(
+      "href",
+      "/register",
+    );
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const item = blocks.map((b) => JSON.parse(b)).find((b) => b["@type"] === "MenuItem");
+    expect(item.name).toBe(dish.name);
+    expect(item.nutrition.calories).toContain(String(dish.nutrition.kcal));
+  });
+
+  test("exist in Armenian", async ({ page }) => {
+    const hy = dishes("hy").find((d) => d.slug === dish.slug)!;
+    await openAt(page, inYerevan(addDays(first, 2)), `/hy/menu/${dish.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: hy.name })).toBeVisible();
+  });
+});

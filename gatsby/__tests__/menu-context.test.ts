@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { loadContent } from "../loader";
+import { menuContext } from "../menu-context";
+import { cutoffText, formatMenuDate } from "../../src/lib/menu-text";
+import { addDays } from "../../src/lib/menu-week";
+import type { Week } from "../../src/schema/menu";
+
+const content = loadContent();
+const mondays = content
+  .folder<Week>("weeks")
+  .map((w) => w.monday)
+  .sort();
+const [first, second] = mondays;
+const last = mondays[mondays.length - 1];
+const words = content.read<{ cutoff: { daysBefore: number; time: string }; cutoffText: string }>(
+  "menu-page.json",
+  "ru",
+);
+
+describe("menuContext", () => {
+  const menu = menuContext(content, "ru", addDays(first, 2));
+
+  it("shows the build's week first, with the next week beside it", () => {
+    expect(menu.defaultPanel).toBe(first);
+    const panel = menu.panels.find((p) => p.key === first)!;
+    expect(panel.weeks.map((w) => [w.monday, w.heading])).toEqual([
+      [first, "thisWeek"],
+      [second, "nextWeek"],
+    ]);
+  });
+
+  it("holds a panel for every published week from the build's on, and the preparing one", () => {
+    expect(menu.panels.map((p) => p.key)).toEqual([...mondays, "none"]);
+  });
+
+  it("writes the next week's order cutoff and the days' dates in the language", () => {
+    const panel = menu.panels.find((p) => p.key === first)!;
+    expect(panel.cutoff).toBe(cutoffText(second, words.cutoff, words.cutoffText, "ru"));
+    expect(panel.weeks[0].days[0].date).toBe(formatMenuDate(first, "ru"));
+  });
+
+  it("has no panel for weeks before the build's", () => {
+    const later = menuContext(content, "en", last);
+    expect(later.panels.map((p) => p.key)).toEqual([last, "none"]);
+  });
+
+  it("shows the preparing panel when the build is after the last week", () => {
+    expect(menuContext(content, "en", addDays(last, 7)).defaultPanel).toBe("none");
+  });
+
+  it("carries the script that picks the panel", () => {
+    expect(menu.weekScript).toContain(JSON.stringify(mondays));
+  });
+});

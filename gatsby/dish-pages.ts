@@ -1,0 +1,38 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { LANGUAGES, localPath, type Lang } from "../src/lib/languages";
+import { formatMenuDate } from "../src/lib/menu-text";
+import { addDays } from "../src/lib/menu-week";
+import { WEEKDAYS, type Week } from "../src/schema/menu";
+import { loadContent, type Content } from "./loader";
+
+/** When a dish is on the published menus: a day's lunch or dinner, or a week's kits. */
+export type DishDay = { date: string; meal: "lunch" | "dinner" | "kits" };
+
+export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] {
+  const weeks = [...content.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));
+  return weeks.flatMap((week) => {
+    const on: DishDay[] = [];
+    for (const { day, lunch, dinner } of week.days) {
+      const date = formatMenuDate(addDays(week.monday, WEEKDAYS.indexOf(day)), lang);
+      if (lunch === slug) on.push({ date, meal: "lunch" });
+      if (dinner === slug) on.push({ date, meal: "dinner" });
+    }
+    if (week.kits.includes(slug))
+      on.push({ date: formatMenuDate(week.monday, lang), meal: "kits" });
+    return on;
+  });
+}
+
+/** A page per dish of the catalogue in every language: /menu/<dish>, /hy/menu/<dish>... */
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  const content = loadContent();
+  const component = path.resolve("src/templates/dish.tsx");
+  for (const { code } of LANGUAGES)
+    for (const { slug } of content.read<{ slug: string }[]>("dishes.json", code))
+      actions.createPage({
+        path: localPath(`/menu/${slug}`, code),
+        component,
+        context: { lang: code, slug, days: dishDays(content, slug, code) },
+      });
+};

@@ -1,0 +1,81 @@
+import type { Lang } from "../src/lib/languages";
+import { cutoffText, formatMenuDate } from "../src/lib/menu-text";
+import { addDays, chooseWeek, mondayOf, type CutoffRule, type IsoDate } from "../src/lib/menu-week";
+import { panelKey } from "../src/inline/menu-week";
+import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../src/schema/menu";
+import { inlineScript } from "./inline-script";
+import type { Content } from "./loader";
+
+/** One week as a panel shows it: this week or next, its days with their dates in words. */
+export type WeekView = {
+  monday: IsoDate;
+  /** Which heading of data/<lang>/menu-page.json it takes. */
+  heading: "thisWeek" | "nextWeek";
+  days: { day: string; date: string }[];
+};
+
+/** What the menu page shows for one choice of week (src/inline/menu-week.ts names them). */
+export type MenuPanel = { key: string; weeks: WeekView[]; cutoff: string };
+
+export type MenuContext = {
+  /** The panel of the build's date; the static HTML shows it. */
+  defaultPanel: string;
+  panels: MenuPanel[];
+  /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
+  weekScript: string;
+};
+
+/**
+ * The menu page's panels, from the build's week on: every published week with the next one
+ * beside it, a published week after a gap as the coming week, and "the next menu is being
+ * prepared". Dates are written out here, at build time, so the browser never formats.
+ */
+export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuContext {
+  const weeks = content.folder<Week>("weeks");
+  const published = weeks.map((w) => w.monday).sort();
+  const { cutoff: rule, cutoffText: template } = content.read<{
+    cutoff: CutoffRule;
+    cutoffText: string;
+  }>("menu-page.json", lang);
+  const byMonday = new Map(weeks.map((w) => [w.monday, w]));
+  const view = (monday: IsoDate, heading: WeekView["heading"]): WeekView => ({
+    monday,
+    heading,
+    days: byMonday.get(monday)!.days.map(({ day }) => ({
+      day,
+      date: formatMenuDate(addDays(monday, WEEKDAYS.indexOf(day)), lang),
+    })),
+  });
+  const cutoff = (monday: IsoDate) => cutoffText(monday, rule, template, lang);
+  const from = mondayOf(today);
+  const panels: MenuPanel[] = [];
+  for (const monday of published.filter((m) => m >= from)) {
+    const next = addDays(monday, 7);
+    panels.push({
+      key: monday,
+      weeks: [view(monday, "thisWeek"), ...(byMonday.has(next) ? [view(next, "nextWeek")] : [])],
+      cutoff: cutoff(next),
+    });
+    const before = addDays(monday, -7);
+    if (monday > from && !byMonday.has(before))
+      panels.push({
+        key: `up-${monday}`,
+        weeks: [view(monday, "nextWeek")],
+        cutoff: cutoff(monday),
+      });
+  }
+  panels.push({ key: "none", weeks: [], cutoff: "" });
+  const keys = panels.map((p) => p.key);
+  return {
+    defaultPanel: panelKey(chooseWeek(today, published)),
+    panels,
+    weekScript: inlineScript("menu-week", "menuFirstPaint", [
+      published,
+      keys,
+      { diet: DIETS, without: ALLERGENS, kind: KINDS },
+    ]),
+  };
+}
+
+/** The page that takes the menu's context: src/pages/menu.tsx. */
+export const MENU_PATH = "/menu";

@@ -1,0 +1,52 @@
+import { applyQueryFilters, markMenuWeek } from "../menu-week";
+
+const root = document.documentElement;
+const published = ["2026-11-23", "2026-11-30", "2026-12-14"];
+const panels = ["2026-11-23", "2026-11-30", "2026-12-14", "up-2026-12-14", "none"];
+const mark = (iso: string) => {
+  markMenuWeek(published, panels, new Date(iso));
+  return root.getAttribute("data-menu-week");
+};
+
+beforeEach(() => root.removeAttribute("data-menu-week"));
+
+describe("markMenuWeek", () => {
+  it("marks the week the date in Yerevan is in", () => {
+    expect(mark("2026-11-25T10:00:00Z")).toBe("2026-11-23");
+    expect(mark("2026-12-03T10:00:00Z")).toBe("2026-11-30");
+  });
+
+  it("turns to Monday's week at midnight in Yerevan, while it is still Sunday in UTC", () => {
+    expect(mark("2026-11-29T19:59:00Z")).toBe("2026-11-23");
+    expect(mark("2026-11-29T20:00:00Z")).toBe("2026-11-30");
+  });
+
+  it("shows the coming published week in a week without a menu", () => {
+    expect(mark("2026-12-09T10:00:00Z")).toBe("up-2026-12-14");
+  });
+
+  it("says the next menu is being prepared after the last published week", () => {
+    expect(mark("2026-12-21T10:00:00Z")).toBe("none");
+    expect(mark("2027-03-01T10:00:00Z")).toBe("none");
+  });
+
+  it("leaves the build's own week when the page holds no panel for the date", () => {
+    expect(mark("2026-11-10T10:00:00Z")).toBeNull();
+  });
+});
+
+describe("applyQueryFilters", () => {
+  const allowed = { diet: ["vegan"], without: ["milk", "nuts"], kind: ["ready", "kit"] };
+  it("marks <html> and ticks the form's boxes from the address", () => {
+    document.body.innerHTML = `<form data-menu-filters>
+      <input type="checkbox" name="without" value="milk">
+      <input type="checkbox" name="without" value="nuts">
+      <input type="checkbox" name="diet" value="vegan"></form>`;
+    window.history.replaceState(null, "", "/menu?without=nuts&diet=vegan");
+    applyQueryFilters(allowed);
+    const boxes = [...document.querySelectorAll("input")].map((b) => b.checked);
+    expect(boxes).toEqual([false, true, true]);
+    expect(root.hasAttribute("data-f-without-nuts")).toBe(true);
+    expect(root.hasAttribute("data-f-without-milk")).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { graphql, type PageProps } from "gatsby";
+import type { MenuContext } from "../../gatsby/menu-context";
+import { MenuJsonLd } from "../components/menu-json-ld";
+import { pageHead } from "../components/page-head";
+import { MenuWeeks, menuPanelStyle } from "../components/sections/menu-weeks";
+import type { LangContext } from "../lib/languages";
+
+type Context = LangContext & { menu: MenuContext };
+
+export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPageQuery, Context>) {
+  return <MenuWeeks {...data} menu={pageContext.menu} />;
+}
+
+/** The week the static page shows first: a section per day and one for the kits. */
+function firstWeek(data: Queries.MenuPageQuery, menu: MenuContext) {
+  const week = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0];
+  const plan = week && data.weeks.nodes.find((w) => w.monday === week.monday);
+  if (!week || !plan) return [];
+  const days = plan.days.map((d, i) => ({ name: week.days[i].date, slugs: [d.lunch, d.dinner] }));
+  return [...days, { name: data.menuPageJson!.meals.kits, slugs: plan.kits }];
+}
+
+export const Head = pageHead<Queries.MenuPageQuery>((data, lang, context) => {
+  const { menu } = context as Context;
+  const sections = firstWeek(data, menu);
+  return {
+    title: data.menuPageJson!.title,
+    description: data.menuPageJson!.intro,
+    children: (
+      <>
+        {/* Which week shows is decided before first paint (see MenuWeeks). */}
+        <style dangerouslySetInnerHTML={{ __html: menuPanelStyle(menu, data.menuPageJson!) }} />
+        {sections.length > 0 && (
+          <MenuJsonLd
+            name={data.menuPageJson!.title}
+            sections={sections}
+            dishes={new Map(data.dishes.nodes.map((d) => [d.slug, d]))}
+            lang={lang}
+          />
+        )}
+      </>
+    ),
+  };
+});
+
+export const query = graphql`
+  query MenuPage($lang: String!) {
+    ...SiteData
+    ...MenuWeeksSection
+  }
+`;
