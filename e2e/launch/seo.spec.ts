@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expect, test } from "../support/fixtures";
 import { buildDir, builtFile, htmlFiles, PAGE_PATHS, SITE_URL } from "../support/seo";
 import { LANGUAGE_CODES, localPath, withoutLang } from "../../src/lib/languages";
+import { dishes } from "../support/menu";
 
 /*
  * The launch build (SITE_GATE=off) is indexable: no robots meta, a sitemap that lists every
@@ -46,7 +47,11 @@ test("the sitemap lists every route, each answering 200, and no 404 page", async
     expect(url.startsWith(SITE_URL), url).toBe(true);
     return url.slice(SITE_URL.length) || "/";
   });
-  expect([...paths].sort()).toEqual([...PAGE_PATHS].sort());
+  // Every dish has its page; the other checks visit one of them (e2e/support/routes.ts).
+  const dishPages = LANGUAGE_CODES.flatMap((lang) =>
+    dishes().map((dish) => localPath(`/menu/${dish.slug}`, lang)),
+  );
+  expect([...paths].sort()).toEqual([...new Set([...PAGE_PATHS, ...dishPages])].sort());
   for (const p of paths) {
     const res = await request.get(p);
     expect(res.status(), p).toBe(200);
