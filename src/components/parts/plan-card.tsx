@@ -83,7 +83,7 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
         {plan.period === "week" && (
           <LocalLink
             to="/menu"
-            className="mt-4 inline-block text-sm font-semibold text-primary underline underline-offset-4"
+            className="mt-4 inline-flex min-h-6 items-center text-sm font-semibold text-primary underline underline-offset-4"
           >
             {ui.plans.menuLink}
           </LocalLink>

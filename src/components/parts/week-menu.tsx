@@ -37,7 +37,8 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
     );
   };
   return (
-    <section aria-labelledby={id} className="space-y-8" data-week={week.monday}>
+    // A group under its heading, not a landmark: the hidden panels repeat "This week".
+    <div className="space-y-8" data-week={week.monday}>
       <div className="space-y-1">
         <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {words[week.heading]}
@@ -63,6 +64,6 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
           <ul className={grid}>{plan.kits.map((slug) => card(slug))}</ul>
         </div>
       )}
-    </section>
+    </div>
   );
 }

@@ -103,6 +103,9 @@ export const query = graphql`
 
 type Props = Queries.DishDetailSectionFragment & { days: readonly DishDay[] };
 
+// Long Armenian and Russian labels wrap on a narrow phone instead of running off it.
+const wraps = "h-auto! min-h-10 text-center whitespace-normal!";
+
 const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)?.name ?? slug;
 
@@ -114,11 +117,13 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
   const h2 = "text-xl font-semibold";
   return (
     <Section band="py-12 sm:py-16" className="grid gap-10 lg:grid-cols-2">
-      <div className="space-y-4">
+      <div className="min-w-0 space-y-4">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">
           {nameOf(words.kinds, dish.kind)}
         </p>
-        <h1 className="text-4xl font-bold tracking-tight text-balance">{dish.name}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance break-words hyphens-auto sm:text-4xl">
+          {dish.name}
+        </h1>
         <p className="text-lg text-pretty text-muted-foreground">{dish.description}</p>
         <p>{fill(words.dish.portion, { grams: dish.portionText })}</p>
         {dish.diets.length > 0 && <p className="sr-only">{words.dietsTitle}</p>}
@@ -133,7 +138,7 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
         )}
         {image && <Picture image={image} alt={dish.alt} priority className="rounded-2xl" />}
       </div>
-      <div className="space-y-8">
+      <div className="min-w-0 space-y-8">
         <section aria-labelledby="dish-ingredients" className="space-y-2">
           <h2 id="dish-ingredients" className={h2}>
             {words.ingredients}
@@ -164,10 +169,12 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
           )}
         </section>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/menu" variant="outline">
+          <ButtonLink to="/menu" variant="outline" className={wraps}>
             {words.dish.back}
           </ButtonLink>
-          <ButtonLink to="/register">{words.dish.register}</ButtonLink>
+          <ButtonLink to="/register" className={wraps}>
+            {words.dish.register}
+          </ButtonLink>
         </div>
       </div>
     </Section>

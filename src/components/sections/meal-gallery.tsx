@@ -63,7 +63,12 @@ export function MealGallery({ homeJson, meals }: Queries.MealGallerySectionFragm
         })}
       </ul>
       <p className="text-center">
-        <ButtonLink to="/menu" variant="outline">
+        {/* A long label wraps on a narrow phone instead of running off it. */}
+        <ButtonLink
+          to="/menu"
+          variant="outline"
+          className="h-auto! min-h-10 text-center whitespace-normal!"
+        >
           {menuLink}
         </ButtonLink>
       </p>
