@@ -34,6 +34,10 @@ const ROUTES = [
   "/contact",
   "/register",
   "/impressum",
+  "/menu",
+  "/hy/menu",
+  "/ru/menu",
+  "/menu/tolma",
   "gate card",
 ];
 
