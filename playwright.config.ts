@@ -67,6 +67,8 @@ export default defineConfig({
     {
       name: "light",
       testIgnore: ["launch/**", "leads/**", "screenshots.spec.ts"],
+      // The CSP on every page of this build: the console gate (quality/console.spec.ts).
+      grepInvert: /@each-page/,
       use: { ...themed("light"), baseURL: url(GATED_PORT) },
     },
     {

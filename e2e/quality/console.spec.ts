@@ -1,11 +1,14 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
+import { recordViolations } from "../support/seo";
 import { NOT_FOUND_PATH, openRoute, ROUTES, type Route } from "../support/routes";
 
 /*
  * Clean console gate: no uncaught error, no console error or warning (React hydration
- * warnings included), no failed request on any route and state, in the project's theme.
- * The one exception: the 404 page logs the missing path, by design.
+ * warnings included), no Content-Security-Policy violation, no failed request on any route
+ * and state, in the project's theme and language. The one exception: the 404 page logs the
+ * missing path, by design. (e2e/seo/csp.spec.ts checks the launch build's policy the same
+ * way on every page; on the gated build this gate does.)
  */
 
 /** Everything the page complains about, as text; `pending` holds its requests under way. */
@@ -43,14 +46,19 @@ test.describe("the console stays clean", () => {
     test(`${route.name} (${route.path})`, async ({ open }) => {
       const found: string[] = [];
       const pending = new Set<Request>();
+      let violations: () => Promise<string[]> = async () => [];
       const { page } = await openRoute(open, route, {
         clock: true,
-        onPage: (p) => listen(p, route, found, pending),
+        onPage: async (p) => {
+          listen(p, route, found, pending);
+          violations = await recordViolations(p);
+        },
       });
       // What runs after hydration (idle callbacks, timers, the prefetching they start) gets
       // its chance to complain: its time is run out on the page's clock, its requests end.
       await page.clock.runFor(SETTLE_MS);
       await expect.poll(() => pending.size, { message: "requests still under way" }).toBe(0);
       expect(found).toEqual([]);
+      expect(await violations(), "Content-Security-Policy violations").toEqual([]);
     });
 });

@@ -33,8 +33,10 @@ test("responses carry the headers of _headers", async ({ request }) => {
   expect(data.headers()["cache-control"]).toBe("no-cache");
 });
 
+// Every page of the launch build; on the gated build the console gate records violations on
+// every route and state in every language (e2e/quality/console.spec.ts).
 for (const route of ALL_PATHS) {
-  test(`${route}: no CSP violation, the page renders and hydrates`, async ({ page }) => {
+  test(`${route}: no CSP violation, the page renders and hydrates @each-page`, async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto(route, { waitUntil: "load" });
     await hydrated(page);

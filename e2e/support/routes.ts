@@ -106,7 +106,7 @@ export async function openRoute(
     onPage,
     clock = false,
   }: Omit<OpenOptions, "unlocked"> & {
-    onPage?: (page: Page) => void;
+    onPage?: (page: Page) => void | Promise<void>;
     /** Gives the page its own clock (installClock), for a test to run timers out. */
     clock?: boolean;
   } = {},
@@ -120,7 +120,7 @@ export async function openRoute(
   });
   const { page, lang } = opened;
   const path = localPath(route.path, lang);
-  onPage?.(page);
+  await onPage?.(page);
   if (clock) await installClock(page);
   const response = await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
