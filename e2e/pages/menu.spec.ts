@@ -91,6 +91,14 @@ test.describe("/menu", () => {
     await expect(dayHeading(page, first)).toBeHidden();
   });
 
+  test("on a phone the week's dishes start within the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBe(0);
+    const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+    const box = await page.getByRole("link", { name: dish.name }).first().boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+  });
+
   test("each dish card links to its page", async ({ page }) => {
     await openAt(page, inYerevan(addDays(first, 2)));
     const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
