@@ -30,6 +30,7 @@ export const menuWords = (lang: Lang = "en") => data.read<Words>("menu-page.json
 export type TestDish = {
   slug: string;
   name: string;
+  alt: string;
   ingredients: string;
   kind: string;
   portion: number;
