@@ -27,7 +27,7 @@ export function FilterOptions({ words, filters, allowed, dishes, onToggle }: Pro
   const lists = { diet: words.diets, without: words.allergens, kind: words.kinds };
   const legends: Record<FilterName, string> = { diet: f.diet, without: f.without, kind: f.kind };
   return (
-    <div className="grid gap-4 pt-4 md:grid-cols-3">
+    <div className="grid gap-4 pt-4 group-not-open:hidden md:grid-cols-3">
       {FILTER_NAMES.map((name) => (
         <fieldset key={name} className="space-y-1">
           <legend className="mb-1 font-semibold">{legends[name]}</legend>

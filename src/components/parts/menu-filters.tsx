@@ -90,7 +90,7 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
           dishes={dishes}
           onToggle={(name, value, on) => apply(toggled(filters, name, value, on, allowed))}
         />
-        <Button type="submit" variant="outline" className="mt-4">
+        <Button type="submit" variant="outline" className="mt-4 group-not-open:hidden">
           {f.apply}
         </Button>
       </details>
