@@ -1,11 +1,17 @@
 import type { Page } from "@playwright/test";
 import { content } from "../support/content";
 import { expect, holdScripts, hydrated, test } from "../support/fixtures";
-import { addDays, inYerevan, menuWords, mondays, weeks } from "../support/menu";
-import { loadContent } from "../../gatsby/loader";
+import {
+  addDays,
+  dishes,
+  dishesLeft,
+  inYerevan,
+  menuWords,
+  mondays,
+  panelFrom,
+} from "../support/menu";
 import { fill } from "../../src/lib/format";
-import { matches, parseFilters, type FilterDish } from "../../src/lib/menu-filter";
-import { ALLERGENS, DIETS, KINDS } from "../../src/schema/menu";
+import { DIETS } from "../../src/schema/menu";
 
 const words = menuWords() as ReturnType<typeof menuWords> & {
   filters: Record<string, string>;
@@ -13,23 +19,8 @@ const words = menuWords() as ReturnType<typeof menuWords> & {
   allergens: { slug: string; name: string }[];
   kinds: { slug: string; name: string }[];
 };
-const allowed = { diet: DIETS, without: ALLERGENS, kind: KINDS };
-const all = loadContent().read<(FilterDish & { slug: string; name: string })[]>(
-  "dishes.json",
-  "en",
-);
-/** The dishes of a week and the next one, once each, in serving order: what the filters count. */
-const panelFrom = (i: number) => {
-  const slugs = new Set(
-    weeks
-      .slice(i, i + 2)
-      .flatMap((w) => [...w.days.flatMap((d) => [d.lunch, d.dinner]), ...w.kits]),
-  );
-  return [...slugs].map((slug) => all.find((d) => d.slug === slug)!);
-};
 const panel = panelFrom(0);
-const left = (search: string, dishes = panel) =>
-  dishes.filter((d) => matches(d, parseFilters(search, allowed)));
+const left = (search: string, dishes = panel) => dishesLeft(search, dishes);
 const nameOf = (list: { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)!.name;
 
@@ -54,7 +45,7 @@ const status = (page: Page, search: string, dishes = panel) =>
       }),
     });
 const dishLink = (page: Page, slug: string) =>
-  page.getByRole("link", { name: all.find((d) => d.slug === slug)!.name });
+  page.getByRole("link", { name: dishes().find((d) => d.slug === slug)!.name });
 
 test.describe("/menu filters", () => {
   const vegetarian = nameOf(words.diets, "vegetarian");
