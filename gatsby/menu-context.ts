@@ -1,7 +1,9 @@
 import type { Lang } from "../src/lib/languages";
 import { cutoffText, formatMenuDate } from "../src/lib/menu-text";
 import { addDays, chooseWeek, mondayOf, type CutoffRule, type IsoDate } from "../src/lib/menu-week";
-import { panelKey } from "../src/inline/menu-week";
+import { panelKey, type MenuCounts } from "../src/inline/menu-week";
+import type { FilterDish } from "../src/lib/menu-filter";
+import { panelDishes } from "../src/lib/menu-panels";
 import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../src/schema/menu";
 import { inlineScript } from "./inline-script";
 import type { Content } from "./loader";
@@ -66,14 +68,40 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   }
   panels.push({ key: "none", weeks: [], cutoff: "" });
   const keys = panels.map((p) => p.key);
+  const defaultPanel = panelKey(chooseWeek(today, published));
   return {
-    defaultPanel: panelKey(chooseWeek(today, published)),
+    defaultPanel,
     panels,
     weekScript: inlineScript("menu-week", "menuFirstPaint", [
       published,
       keys,
+      defaultPanel,
       { diet: DIETS, without: ALLERGENS, kind: KINDS },
+      counts(content, lang, panels, byMonday),
     ]),
+  };
+}
+
+/** What the inline script needs to count each option's dishes in any panel (see MenuCounts). */
+function counts(
+  content: Content,
+  lang: Lang,
+  panels: MenuPanel[],
+  byMonday: ReadonlyMap<string, Week>,
+): MenuCounts {
+  const all = content.read<(FilterDish & { slug: string })[]>("dishes.json", lang);
+  const facts = new Map(
+    all.map(({ slug, kind, diets, allergens }) => [slug, { slug, kind, diets, allergens }]),
+  );
+  const byPanel = panelDishes(panels, byMonday, facts);
+  const used = [...new Set(Object.values(byPanel).flat())];
+  const { filters } = content.read<{ filters: { count: string } }>("menu-page.json", lang);
+  return {
+    dishes: used.map(({ kind, diets, allergens }) => ({ kind, diets, allergens })),
+    panels: Object.fromEntries(
+      Object.entries(byPanel).map(([key, list]) => [key, list.map((d) => used.indexOf(d))]),
+    ),
+    text: filters.count,
   };
 }
 

@@ -1,11 +1,17 @@
 import type { Page } from "@playwright/test";
 import { content } from "../support/content";
 import { expect, holdScripts, hydrated, test } from "../support/fixtures";
-import { addDays, inYerevan, menuWords, mondays, weeks } from "../support/menu";
-import { loadContent } from "../../gatsby/loader";
+import {
+  addDays,
+  dishes,
+  dishesLeft,
+  inYerevan,
+  menuWords,
+  mondays,
+  panelFrom,
+} from "../support/menu";
 import { fill } from "../../src/lib/format";
-import { matches, parseFilters, type FilterDish } from "../../src/lib/menu-filter";
-import { ALLERGENS, DIETS, KINDS } from "../../src/schema/menu";
+import { DIETS } from "../../src/schema/menu";
 
 const words = menuWords() as ReturnType<typeof menuWords> & {
   filters: Record<string, string>;
@@ -13,17 +19,8 @@ const words = menuWords() as ReturnType<typeof menuWords> & {
   allergens: { slug: string; name: string }[];
   kinds: { slug: string; name: string }[];
 };
-const allowed = { diet: DIETS, without: ALLERGENS, kind: KINDS };
-const all = loadContent().read<(FilterDish & { slug: string; name: string })[]>(
-  "dishes.json",
-  "en",
-);
-/** The dishes of the first week and the next one, once each: what the filters count. */
-const shownSlugs = new Set(
-  weeks.slice(0, 2).flatMap((w) => [...w.days.flatMap((d) => [d.lunch, d.dinner]), ...w.kits]),
-);
-const panel = all.filter((d) => shownSlugs.has(d.slug));
-const left = (search: string) => panel.filter((d) => matches(d, parseFilters(search, allowed)));
+const panel = panelFrom(0);
+const left = (search: string, dishes = panel) => dishesLeft(search, dishes);
 const nameOf = (list: { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)!.name;
 
@@ -33,19 +30,22 @@ async function open(page: Page, path = "/menu") {
   await hydrated(page);
 }
 const filters = (page: Page) => page.getByRole("form", { name: words.filters.title });
+/** The options fold away under the form's heading until the address has filters. */
+const unfold = (page: Page) =>
+  filters(page).getByRole("heading", { name: words.filters.title }).click();
 const box = (page: Page, label: string) =>
   filters(page).getByRole("checkbox", { name: new RegExp(`^${label} \\(\\d+\\)$`) });
-const status = (page: Page, search: string) =>
+const status = (page: Page, search: string, dishes = panel) =>
   filters(page)
     .getByRole("status")
     .filter({
       hasText: fill(words.filters.count, {
-        count: String(left(search).length),
-        total: String(panel.length),
+        count: String(left(search, dishes).length),
+        total: String(dishes.length),
       }),
     });
 const dishLink = (page: Page, slug: string) =>
-  page.getByRole("link", { name: all.find((d) => d.slug === slug)!.name });
+  page.getByRole("link", { name: dishes().find((d) => d.slug === slug)!.name });
 
 test.describe("/menu filters", () => {
   const vegetarian = nameOf(words.diets, "vegetarian");
@@ -57,6 +57,7 @@ test.describe("/menu filters", () => {
   }) => {
     await open(page);
     await expect(status(page, "")).toBeVisible();
+    await unfold(page);
     await expect(box(page, vegetarian)).toHaveAccessibleName(
       `${vegetarian} (${left("?diet=vegetarian").length})`,
     );
@@ -125,5 +126,25 @@ test.describe("/menu filters", () => {
     const withMilk = panel.find((d) => d.allergens.includes("milk"))!;
     await expect(dishLink(page, withMilk.slug).first()).toBeHidden();
     release();
+  });
+
+  test("count the visitor's week with the address's filters before the scripts arrive", async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    // A date in the next week, on HTML built in the first: the counts are the next week's.
+    await page.clock.setFixedTime(inYerevan(addDays(mondays[1], 1)));
+    await page.goto("/menu?without=milk", { waitUntil: "domcontentloaded" });
+    const next = panelFrom(1);
+    await expect(status(page, "?without=milk", next)).toBeVisible();
+    await expect(box(page, vegetarian)).toHaveAccessibleName(
+      `${vegetarian} (${left("?without=milk&diet=vegetarian", next).length})`,
+    );
+    release();
+    await hydrated(page);
+    await expect(status(page, "?without=milk", next)).toBeVisible();
+    await expect(box(page, kit)).toHaveAccessibleName(
+      `${kit} (${left("?without=milk&kind=kit", next).length})`,
+    );
   });
 });

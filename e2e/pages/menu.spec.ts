@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "../support/fixtures";
+import { expect, test } from "../support/fixtures";
 import {
   BUILD_TODAY,
   addDays,
@@ -9,6 +9,7 @@ import {
   inYerevan,
   menuWords,
   mondays,
+  openAt,
   weeks,
 } from "../support/menu";
 import { mondayOf } from "../../src/lib/menu-week";
@@ -16,23 +17,6 @@ import { mondayOf } from "../../src/lib/menu-week";
 const words = menuWords();
 const [first, second] = mondays;
 const last = mondays[mondays.length - 1];
-
-/** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
-async function openAt(page: Page, when: Date, path = "/menu") {
-  await page.clock.setFixedTime(when);
-  await page.goto(path, { waitUntil: "load" });
-  await hydrated(page);
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
-        }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => setTimeout(() => resolve(sum), 50));
-      }),
-  );
-}
 
 const weekHeading = (page: Page, name: string) => page.getByRole("heading", { level: 2, name });
 const dayHeading = (page: Page, date: string) =>
@@ -91,6 +75,14 @@ test.describe("/menu", () => {
     await expect(dayHeading(page, first)).toBeHidden();
   });
 
+  test("on a phone the week's dishes start within the first screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBe(0);
+    const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+    await expect(page.getByRole("img", { name: dish.alt }).first()).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole("link", { name: dish.name }).first()).toBeInViewport();
+  });
+
   test("each dish card links to its page", async ({ page }) => {
     await openAt(page, inYerevan(addDays(first, 2)));
     const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
@@ -115,38 +107,5 @@ test.describe("/menu", () => {
       page.getByRole("heading", { level: 1, name: menuWords("ru").title }),
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 3, name: dateOf(first, "ru") })).toBeVisible();
-  });
-});
-
-test.describe("dish pages", () => {
-  const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
-
-  test("describe the dish, its nutrition, allergens and days, and lead on", async ({ page }) => {
-    await openAt(page, inYerevan(addDays(first, 2)), `/menu/${dish.slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: dish.name })).toBeVisible();
-    await expect(page.getByText(dish.ingredients)).toBeVisible();
-    const table = page.getByRole("table", { name: words.dish.nutritionTitle });
-    await expect(table.getByRole("rowheader")).toHaveCount(6);
-    await expect(page.getByRole("heading", { name: words.allergensTitle })).toBeVisible();
-    await expect(page.getByRole("heading", { name: words.dish.onMenuTitle })).toBeVisible();
-    await expect(page.getByText(dateOf(first), { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: words.dish.back })).toHaveAttribute(
-      "href",
-      "/menu",
-    );
-    await expect(page.getByRole("link", { name: words.dish.register })).toHaveAttribute(
-      "href",
-      "/register",
-    );
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const item = blocks.map((b) => JSON.parse(b)).find((b) => b["@type"] === "MenuItem");
-    expect(item.name).toBe(dish.name);
-    expect(item.nutrition.calories).toContain(String(dish.nutrition.kcal));
-  });
-
-  test("exist in Armenian", async ({ page }) => {
-    const hy = dishes("hy").find((d) => d.slug === dish.slug)!;
-    await openAt(page, inYerevan(addDays(first, 2)), `/hy/menu/${dish.slug}`);
-    await expect(page.getByRole("heading", { level: 1, name: hy.name })).toBeVisible();
   });
 });

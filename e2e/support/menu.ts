@@ -1,8 +1,11 @@
+import type { Page } from "@playwright/test";
+import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
+import { matches, parseFilters, type FilterDish } from "../../src/lib/menu-filter";
 import { cutoffText, formatMenuDate } from "../../src/lib/menu-text";
 import { addDays } from "../../src/lib/menu-week";
-import type { Week } from "../../src/schema/menu";
+import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/schema/menu";
 
 /*
  * The weekly menu as the tests expect it, from data/. The test builds take SITE_TODAY from
@@ -30,12 +33,28 @@ export const menuWords = (lang: Lang = "en") => data.read<Words>("menu-page.json
 export type TestDish = {
   slug: string;
   name: string;
+  alt: string;
   ingredients: string;
   kind: string;
   portion: number;
   nutrition: { kcal: number };
 };
 export const dishes = (lang: Lang = "en") => data.read<TestDish[]>("dishes.json", lang);
+
+const allowed = { diet: DIETS, without: ALLERGENS, kind: KINDS };
+const all = data.read<(FilterDish & { slug: string; name: string })[]>("dishes.json", "en");
+/** The dishes of a week and the next one, once each, in serving order: what the filters count. */
+export const panelFrom = (i: number) => {
+  const slugs = new Set(
+    weeks
+      .slice(i, i + 2)
+      .flatMap((w) => [...w.days.flatMap((d) => [d.lunch, d.dinner]), ...w.kits]),
+  );
+  return [...slugs].map((slug) => all.find((d) => d.slug === slug)!);
+};
+/** The dishes of `dishes` an address's filters leave. */
+export const dishesLeft = <D extends FilterDish>(search: string, dishes: D[]) =>
+  dishes.filter((d) => matches(d, parseFilters(search, allowed)));
 
 /** The cutoff sentence for the week of `monday`, as the page writes it. */
 export const cutoffOf = (monday: string, lang: Lang = "en") => {
@@ -47,3 +66,20 @@ export const dateOf = (date: string, lang: Lang = "en") => formatMenuDate(date, 
 /** An instant: the given date in Yerevan at the given time (UTC+4, all year). */
 export const inYerevan = (date: string, time = "12:00") => new Date(`${date}T${time}:00+04:00`);
 export { addDays };
+
+/** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
+export async function openAt(page: Page, when: Date, path = "/menu") {
+  await page.clock.setFixedTime(when);
+  await page.goto(path, { waitUntil: "load" });
+  await hydrated(page);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => setTimeout(() => resolve(sum), 50));
+      }),
+  );
+}

@@ -3,6 +3,10 @@ const KB = 1024;
 /** What a new connection delivers in its first round trip (Lighthouse's simulation too). */
 const FIRST_ROUND_TRIP = 10 * 1460;
 const LANDINGS = ["/", "/hy", "/ru"];
+/** The weekly menu and its dish pages, in every language. */
+const isMenu = (name) => /^(\/(hy|ru))?\/menu(\/|$)/.test(name);
+/** What the menu may add to the JavaScript of /meal-plans, the page it grew from (brotli). */
+const MENU_EXTRA_JS = 10 * KB;
 /** A tap on the menu button is answered (the menu open) within this long. */
 const TAP_ANSWER_MS = 300;
 
@@ -42,6 +46,23 @@ export function budgets({ routes, reference, builds, unlock, firstTap }) {
     out.push(check(`${name}: FCP / reference FCP`, ratio("fcp"), 1.15, { digits: 2, unit: "x" }));
     out.push(
       check(`${name}: HTML with headers`, m.bytes.document, FIRST_ROUND_TRIP, { unit: " B" }),
+    );
+  }
+  // The menu and its dish pages: as fast as a page can be, painted about as soon as the
+  // plain-HTML reference, and not much heavier in scripts than /meal-plans.
+  const plans = routes["/meal-plans"];
+  for (const [name, m] of Object.entries(routes)) {
+    if (!isMenu(name)) continue;
+    const lcp = reference?.lcp ? m.lcp / reference.lcp : null;
+    out.push(check(`${name}: performance (goal)`, m.scores.performance, 100, { atLeast: true }));
+    out.push(check(`${name}: LCP / reference LCP`, lcp, 1.05, { digits: 2, unit: "x" }));
+    out.push(check(`${name}: CLS (none)`, m.cls, 0, { digits: 3 }));
+    const extra = plans ? (m.bytes.js - plans.bytes.js) / KB : null;
+    out.push(
+      check(`${name}: JS beyond /meal-plans' (compressed)`, extra, MENU_EXTRA_JS / KB, {
+        unit: " KB",
+        digits: 1,
+      }),
     );
   }
   const landing = routes["/"];

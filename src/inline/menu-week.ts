@@ -1,4 +1,15 @@
-import { markFilters, parseFilters, type Allowed, type FilterName } from "../lib/menu-filter";
+import {
+  countText,
+  countWith,
+  isEmpty,
+  markFilters,
+  matches,
+  parseFilters,
+  type Allowed,
+  type FilterDish,
+  type FilterName,
+  type Filters,
+} from "../lib/menu-filter";
 import { chooseWeek, yerevanDate } from "../lib/menu-week";
 
 /** The panel of the menu page a choice shows: a week's Monday, "up-<Monday>" or "none". */
@@ -8,34 +19,79 @@ export function panelKey(choice: ReturnType<typeof chooseWeek>): string {
 }
 
 /**
+ * What the filters count: every dish of the page's weeks once (`dishes`), each panel's as
+ * indexes into it, and the words of the result's count ("{count} of {total} dishes").
+ */
+export type MenuCounts = {
+  dishes: FilterDish[];
+  panels: Record<string, number[]>;
+  text: string;
+};
+
+/**
  * Runs inline at the top of the menu page, before its weeks are parsed: marks <html> with
  * the panel for the visitor's date in Yerevan, so a visitor in a later week than the build's
  * sees that week at first paint, without waiting for the scripts. A panel the page does not
- * hold (a date before the build's week) leaves the build's own choice.
+ * hold (a date before the build's week) leaves the build's own choice. Returns the panel shown.
  */
-export function markMenuWeek(published: string[], panels: string[], now = new Date()): void {
+export function markMenuWeek(
+  published: string[],
+  panels: string[],
+  defaultPanel: string,
+  now = new Date(),
+): string {
   const key = panelKey(chooseWeek(yerevanDate(now), published));
-  if (panels.includes(key)) document.documentElement.setAttribute("data-menu-week", key);
+  if (!panels.includes(key)) return defaultPanel;
+  document.documentElement.setAttribute("data-menu-week", key);
+  return key;
 }
 
 /**
  * The filters of the address, applied before first paint: <html> marked (the page's style
- * hides what they rule out) and the form's boxes ticked, so a filter tapped before the
- * scripts arrived (the form's GET reloads with it) takes effect at once.
+ * hides what they rule out), the form's boxes ticked and its options unfolded, so a filter
+ * tapped before the scripts arrived (the form's GET reloads with it) takes effect at once.
  */
-export function applyQueryFilters(allowed: Allowed): void {
+export function applyQueryFilters(allowed: Allowed): Filters {
   const filters = parseFilters(location.search, allowed);
   markFilters(document.documentElement, filters);
-  document
-    .querySelectorAll<HTMLInputElement>("form[data-menu-filters] input[type=checkbox]")
-    .forEach((box) => {
-      box.checked =
-        (filters[box.name as FilterName] as string[] | undefined)?.includes(box.value) ?? false;
-    });
+  const form = document.querySelector("form[data-menu-filters]");
+  form?.querySelectorAll<HTMLInputElement>("input[type=checkbox]").forEach((box) => {
+    box.checked =
+      (filters[box.name as FilterName] as string[] | undefined)?.includes(box.value) ?? false;
+  });
+  const options = form?.querySelector("details");
+  if (options && !isEmpty(filters)) options.open = true;
+  return filters;
 }
 
-/** The menu page's inline script: the week, then the filters. */
-export function menuFirstPaint(published: string[], panels: string[], allowed: Allowed): void {
-  markMenuWeek(published, panels);
-  applyQueryFilters(allowed);
+/**
+ * The counts of the week shown with the address's filters: the build wrote its own week's
+ * without filters. The same figures as the page's scripts compute, so hydration keeps them.
+ */
+export function writeCounts(counts: MenuCounts, panel: string, filters: Filters, allowed: Allowed) {
+  const form = document.querySelector("form[data-menu-filters]");
+  if (!form) return;
+  const dishes = (counts.panels[panel] ?? []).map((i) => counts.dishes[i]);
+  form.querySelectorAll<HTMLInputElement>("input[type=checkbox]").forEach((box) => {
+    const out = box.parentElement?.querySelector("[data-count]");
+    const n = countWith(dishes, filters, box.name as FilterName, box.value, allowed);
+    if (out) out.textContent = `(${n})`;
+  });
+  const shown = dishes.filter((d) => matches(d, filters)).length;
+  const status = form.querySelector("[data-menu-status]");
+  if (status) status.textContent = countText(counts.text, shown, dishes.length);
+  const empty = form.querySelector<HTMLElement>("[data-menu-empty]");
+  if (empty) empty.hidden = shown !== 0;
+}
+
+/** The menu page's inline script: the week, then the filters and their counts. */
+export function menuFirstPaint(
+  published: string[],
+  panels: string[],
+  defaultPanel: string,
+  allowed: Allowed,
+  counts: MenuCounts,
+): void {
+  const panel = markMenuWeek(published, panels, defaultPanel);
+  writeCounts(counts, panel, applyQueryFilters(allowed), allowed);
 }

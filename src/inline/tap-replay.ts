@@ -1,4 +1,5 @@
 import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
+import { formSentBy, tap, toggleEarly } from "./tap-events";
 
 /**
  * How long after the shell the replay waits at most for the later parts: one that never
@@ -117,37 +118,4 @@ export function holdTapsUntilHydrated(): void {
     attributes: true,
     attributeFilter: [HYDRATED],
   });
-}
-
-/** Shows or hides the button's panel, and swaps its label with the one it will need next. */
-function toggleEarly(button: Element): void {
-  const panel = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (!panel) return;
-  const show = panel.hidden;
-  panel.hidden = !show;
-  button.setAttribute("aria-expanded", String(show));
-  const next = button.getAttribute(EARLY_TOGGLE);
-  if (next) {
-    button.setAttribute(EARLY_TOGGLE, button.getAttribute("aria-label") ?? "");
-    button.setAttribute("aria-label", next);
-  }
-}
-
-/** The form a tap on `control` submits, if it is a submit button. */
-function formSentBy(control: Element): HTMLFormElement | null {
-  if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement)
-    return control.type === "submit" ? control.form : null;
-  return null;
-}
-
-/** The events of a tap with the primary button, as a browser sends them. */
-function tap(target: Element): void {
-  const init = { bubbles: true, cancelable: true, composed: true, view: window, button: 0 };
-  const Pointer = typeof PointerEvent === "function" ? PointerEvent : MouseEvent;
-  const pointer = { ...init, pointerId: 1, pointerType: "mouse", isPrimary: true };
-  target.dispatchEvent(new Pointer("pointerdown", { ...pointer, buttons: 1 }));
-  target.dispatchEvent(new MouseEvent("mousedown", { ...init, buttons: 1, detail: 1 }));
-  target.dispatchEvent(new Pointer("pointerup", pointer));
-  target.dispatchEvent(new MouseEvent("mouseup", { ...init, detail: 1 }));
-  target.dispatchEvent(new MouseEvent("click", { ...init, detail: 1 }));
 }

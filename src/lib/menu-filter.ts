@@ -106,3 +106,9 @@ export function filterCss(allowed: Allowed): string {
     ),
   ]);
 }
+
+/** The result's count in words: "{count} of {total} dishes" filled in. */
+export const countText = (template: string, count: number, total: number) =>
+  template.replace(/\{(count|total)\}/g, (_, key: string) =>
+    String(key === "count" ? count : total),
+  );

@@ -2,7 +2,8 @@ import { graphql, type PageProps } from "gatsby";
 import type { MenuContext } from "../../gatsby/menu-context";
 import { MenuJsonLd } from "../components/menu-json-ld";
 import { pageHead } from "../components/page-head";
-import { MenuWeeks, menuPanelStyle } from "../components/sections/menu-weeks";
+import { MenuWeeks } from "../components/sections/menu-weeks";
+import { menuPanelStyle } from "../lib/menu-panel-style";
 import type { LangContext } from "../lib/languages";
 
 type Context = LangContext & { menu: MenuContext };

@@ -43,6 +43,7 @@ test("_headers never sets one header twice for a path, and caches hashed bundles
     "/app-0123456789abcdef0123.js",
     "/page-data/x.json",
     "/static/a/b.jpg",
+    "/fonts/dram.woff2",
   ]) {
     const names = parsed
       .filter((r) => matches(r.path, p))
@@ -55,6 +56,7 @@ test("_headers never sets one header twice for a path, and caches hashed bundles
     parsed.find((r) => r.path === p)?.headers.find(([k]) => k === "Cache-Control")?.[1];
   expect(cacheOf("/app-0123456789abcdef0123.js")).toBe(CACHE_IMMUTABLE);
   expect(cacheOf("/styles.0123456789abcdef0123.css")).toBe(CACHE_IMMUTABLE);
+  expect(cacheOf("/fonts/*")).toBe(CACHE_IMMUTABLE);
   expect(cacheOf("/contact")).toBe("no-cache");
   expect(cacheOf("/page-data/*")).toBe("no-cache");
   expect(text).toContain("X-Robots-Tag: noindex, nofollow");

@@ -5,7 +5,7 @@ type Section = Queries.MenuWeeksSectionFragment;
 export type Words = NonNullable<Section["menuPageJson"]>;
 export type CardDish = Section["dishes"]["nodes"][number];
 
-const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
+export const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)?.name ?? slug;
 
 /** The words for a dish's allergens, or that it has none of the 14. */

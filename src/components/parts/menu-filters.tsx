@@ -1,22 +1,22 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { fill } from "../../lib/format";
 import { localPath } from "../../lib/languages";
 import {
-  FILTER_NAMES,
   NO_FILTERS,
-  countWith,
+  countText,
+  isEmpty,
   filtersQuery,
   markFilters,
   matches,
   parseFilters,
   toggled,
   type FilterDish,
-  type FilterName,
   type Filters,
 } from "../../lib/menu-filter";
 import { Button } from "../ui/button";
+import { ChevronDownIcon } from "../ui/icons";
 import type { Words } from "./dish-card";
+import { FilterOptions } from "./filter-options";
 
 type Props = {
   words: Words;
@@ -25,16 +25,24 @@ type Props = {
   defaultPanel: string;
 };
 
+// What the inline script found before first paint (the visitor's week, the address's
+// filters): the first render in the browser matches the page it corrected, so nothing moves.
+const atFirstPaint = (defaultPanel: string) =>
+  typeof document === "undefined"
+    ? defaultPanel
+    : (document.documentElement.getAttribute("data-menu-week") ?? defaultPanel);
+
 /**
  * Filters by diet marks, allergens left out and kind: a GET form of real checkboxes that
  * works without scripts (its button reloads with the query); with them, a tap applies at
  * once and the address follows. The page's style hides what the filters rule out (the
- * marks on <html>), so the same rules serve before and after hydration.
+ * marks on <html>), so the same rules serve before and after hydration. The options fold
+ * away (a disclosure, open when the address has filters) so that a phone's first screen
+ * shows the week's dishes.
  */
 export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
   const { lang } = useSiteData();
   const f = words.filters;
-  const lists = { diet: words.diets, without: words.allergens, kind: words.kinds };
   const allowed = useMemo(
     () => ({
       diet: words.diets.map((w) => w.slug),
@@ -43,76 +51,58 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
     }),
     [words],
   );
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  // The panel shown is known once the page runs (the inline script chose it): until then
-  // the counts are the build's week's and the status stays empty, so nothing moves.
-  const [panel, setPanel] = useState<string | null>(null);
-  useEffect(() => {
-    setFilters(parseFilters(window.location.search, allowed));
-    setPanel(document.documentElement.getAttribute("data-menu-week") ?? defaultPanel);
-  }, [allowed, defaultPanel]);
+  const [filters, setFilters] = useState<Filters>(() =>
+    typeof window === "undefined" ? NO_FILTERS : parseFilters(window.location.search, allowed),
+  );
+  const [panel] = useState(() => atFirstPaint(defaultPanel));
+  // Unfolded when the address has filters, as the inline script does; then the visitor's.
+  const [unfolded] = useState(() => !isEmpty(filters));
+  // A page rendered in the browser (a link within the site) had no inline script.
+  useEffect(() => markFilters(document.documentElement, filters), []); // eslint-disable-line react-hooks/exhaustive-deps
   const apply = (next: Filters) => {
     setFilters(next);
     markFilters(document.documentElement, next);
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, "", pathname + filtersQuery(next) + hash);
   };
-  const dishes = panelDishes[panel ?? defaultPanel] ?? [];
+  const dishes = panelDishes[panel] ?? [];
   const shown = dishes.filter((d) => matches(d, filters)).length;
-  const legends: Record<FilterName, string> = { diet: f.diet, without: f.without, kind: f.kind };
   return (
     <form
       method="get"
       action={localPath("/menu", lang)}
       data-menu-filters=""
       aria-labelledby="menu-filters-title"
-      className="space-y-4 rounded-2xl border border-border bg-card p-5"
+      className="space-y-2 rounded-2xl border border-border bg-card p-4 sm:p-5"
       onSubmit={(e) => e.preventDefault()}
     >
-      <h2 id="menu-filters-title" className="text-xl font-semibold">
-        {f.title}
-      </h2>
-      <div className="grid gap-4 md:grid-cols-3">
-        {FILTER_NAMES.map((name) => (
-          <fieldset key={name} className="space-y-1">
-            <legend className="mb-1 font-semibold">{legends[name]}</legend>
-            {lists[name].map(({ slug, name: label }) => (
-              <label key={slug} className="flex min-h-6 items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={slug}
-                  checked={(filters[name] as string[]).includes(slug)}
-                  onChange={(e) => apply(toggled(filters, name, slug, e.target.checked, allowed))}
-                  className="size-4 accent-primary"
-                />
-                <span>
-                  {label} {/* Last and of a fixed width: a count that changes moves nothing. */}
-                  <span className="inline-block min-w-[4ch] tabular-nums">
-                    {`(${countWith(dishes, filters, name, slug, allowed)})`}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
-        ))}
-      </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="outline">
+      <details className="group" open={unfolded}>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg [&::-webkit-details-marker]:hidden">
+          <h2 id="menu-filters-title" className="text-xl font-semibold">
+            {f.title}
+          </h2>
+          <ChevronDownIcon className="size-5 shrink-0 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+        </summary>
+        <FilterOptions
+          words={words}
+          filters={filters}
+          allowed={allowed}
+          dishes={dishes}
+          onToggle={(name, value, on) => apply(toggled(filters, name, value, on, allowed))}
+        />
+        <Button type="submit" variant="outline" className="mt-4 group-not-open:hidden">
           {f.apply}
         </Button>
-        <p role="status" aria-live="polite" className="min-h-6 font-medium">
-          {panel && fill(f.count, { count: String(shown), total: String(dishes.length) })}
-        </p>
+      </details>
+      <p role="status" aria-live="polite" data-menu-status="" className="min-h-6 font-medium">
+        {countText(f.count, shown, dishes.length)}
+      </p>
+      <div data-menu-empty="" hidden={shown !== 0} className="space-y-2">
+        <p>{f.empty}</p>
+        <Button type="button" onClick={() => apply(NO_FILTERS)}>
+          {f.clear}
+        </Button>
       </div>
-      {panel && shown === 0 && (
-        <div className="space-y-2">
-          <p>{f.empty}</p>
-          <Button type="button" onClick={() => apply(NO_FILTERS)}>
-            {f.clear}
-          </Button>
-        </div>
-      )}
     </form>
   );
 }

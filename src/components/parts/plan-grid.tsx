@@ -1,6 +1,23 @@
+import { graphql } from "gatsby";
 import { useId } from "react";
 import { cn } from "../../lib/cn";
 import { PlanCard, type Plan } from "./plan-card";
+
+/** Each family's plans in the page's language, as the grids show them. */
+export const query = graphql`
+  fragment PlansByFamily on Query {
+    ready: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "ready" } }) {
+      nodes {
+        ...PlanCardFields
+      }
+    }
+    diy: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "diy" } }) {
+      nodes {
+        ...PlanCardFields
+      }
+    }
+  }
+`;
 
 type Props = {
   title: string;

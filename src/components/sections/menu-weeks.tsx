@@ -1,14 +1,17 @@
 import { graphql } from "gatsby";
 import type { MenuContext } from "../../../gatsby/menu-context";
+import { useSiteData } from "../../hooks/use-site-data";
+import { panelDishes } from "../../lib/menu-panels";
 import { MenuFilters } from "../parts/menu-filters";
+import { MenuPreparing } from "../parts/menu-preparing";
+import { StaticHtml } from "../parts/static-html";
 import { WeekMenu } from "../parts/week-menu";
-import { filterCss } from "../../lib/menu-filter";
-import { ButtonLink } from "../ui/button-link";
 import { Section } from "../ui/section";
 
 export const query = graphql`
   fragment MenuWeeksSection on Query {
     menuPageJson(lang: { eq: $lang }) {
+      ...MenuWords
       title
       intro
       thisWeek
@@ -17,19 +20,6 @@ export const query = graphql`
         title
         text
         cta
-      }
-      meals {
-        lunch
-        dinner
-        kits
-      }
-      diets {
-        slug
-        name
-      }
-      kinds {
-        slug
-        name
       }
       filters {
         title
@@ -41,45 +31,10 @@ export const query = graphql`
         count
         empty
       }
-      allergens {
-        slug
-        name
-      }
-      nutrition {
-        kcal
-        protein
-        fat
-        carbohydrates
-      }
-      noAllergens
-      kcalUnit
-      allergensTitle
-      dietsTitle
     }
     dishes: allDishesJson(filter: { lang: { eq: $lang } }) {
       nodes {
-        slug
-        kind
-        name
-        description
-        alt
-        allergens
-        diets
-        portion
-        nutrition {
-          kcal
-          protein
-          fat
-          carbohydrates
-          fibre
-          salt
-        }
-        nutritionText {
-          kcal
-          protein
-          fat
-          carbohydrates
-        }
+        ...MenuDish
         image {
           childImageSharp {
             gatsbyImageData(
@@ -108,41 +63,37 @@ export const query = graphql`
 `;
 
 type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
-type MenuWords = Pick<NonNullable<Props["menuPageJson"]>, "diets" | "allergens" | "kinds">;
 
 /**
  * The week to show and the next one beside it. Every panel the visitor's date could ask for
  * is in the HTML; the inline script marks <html> with the one for the date in Yerevan before
- * the weeks are parsed, and the page's style (menuPanelStyle) shows only that one.
+ * the weeks are parsed, and the page's style (menuPanelStyle) shows only that one. The panels
+ * never change once built, so the scripts leave their HTML as it is (StaticHtml).
  */
 export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
+  const { lang } = useSiteData();
   const words = menuPageJson!;
   const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
-  // Each panel's dishes, once each: what the filters count.
-  const panelDishes = Object.fromEntries(
-    menu.panels.map((panel) => {
-      const slugs = new Set(
-        panel.weeks.flatMap((w) => {
-          const plan = plans.get(w.monday)!;
-          return [...plan.days.flatMap((d) => [d.lunch, d.dinner]), ...plan.kits];
-        }),
-      );
-      return [panel.key, [...slugs].flatMap((slug) => bySlug.get(slug) ?? [])];
-    }),
-  );
   return (
-    <Section band="py-12 sm:py-16" className="space-y-8">
+    <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
       <div className="max-w-2xl space-y-3">
-        <h1 className="text-4xl font-bold tracking-tight text-balance">{words.title}</h1>
-        <p className="text-lg text-pretty text-muted-foreground">{words.intro}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {words.title}
+        </h1>
+        <p className="text-pretty text-muted-foreground sm:text-lg">{words.intro}</p>
       </div>
-      <MenuFilters words={words} panelDishes={panelDishes} defaultPanel={menu.defaultPanel} />
-      {/* After the form (it ticks its boxes), before the weeks. */}
+      <MenuFilters
+        words={words}
+        panelDishes={panelDishes(menu.panels, plans, bySlug)}
+        defaultPanel={menu.defaultPanel}
+      />
+      {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
       {menu.panels.map((panel) => (
-        <div
+        <StaticHtml
           key={panel.key}
+          id={`menu-${lang}-${panel.key}`}
           data-menu-panel={panel.key}
           {...(panel.key === menu.defaultPanel && { "data-menu-default": "" })}
           className="space-y-16"
@@ -158,39 +109,9 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
               cutoff={i === panel.weeks.length - 1 ? panel.cutoff : undefined}
             />
           ))}
-          {panel.key === "none" && (
-            <section aria-labelledby="menu-preparing" className="max-w-2xl space-y-4">
-              <h2 id="menu-preparing" className="text-2xl font-bold tracking-tight">
-                {words.preparing.title}
-              </h2>
-              <p className="text-muted-foreground">{words.preparing.text}</p>
-              <ButtonLink to="/contact">{words.preparing.cta}</ButtonLink>
-            </section>
-          )}
-        </div>
+          {panel.key === "none" && <MenuPreparing words={words.preparing} />}
+        </StaticHtml>
       ))}
     </Section>
-  );
-}
-
-/**
- * Shows one panel: the one <html> is marked with, or the build's own before (or without)
- * the script.
- */
-export function menuPanelStyle(menu: MenuContext, words: MenuWords): string {
-  const shown = menu.panels.map(
-    ({ key }) => `html[data-menu-week="${key}"] [data-menu-panel="${key}"]`,
-  );
-  const allowed = {
-    diet: words.diets.map((w) => w.slug),
-    without: words.allergens.map((w) => w.slug),
-    kind: words.kinds.map((w) => w.slug),
-  };
-  return (
-    "[data-menu-panel]{display:none}" +
-    `html:not([data-menu-week]) [data-menu-default],${shown.join(",")}{display:block}` +
-    // No week, nothing to filter.
-    `html[data-menu-week="none"] [data-menu-filters]${menu.defaultPanel === "none" ? ",html:not([data-menu-week]) [data-menu-filters]" : ""}{display:none}` +
-    filterCss(allowed)
   );
 }

@@ -14,16 +14,7 @@ export const query = graphql`
         text
       }
     }
-    ready: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "ready" } }) {
-      nodes {
-        ...PlanCardFields
-      }
-    }
-    diy: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "diy" } }) {
-      nodes {
-        ...PlanCardFields
-      }
-    }
+    ...PlansByFamily
   }
 `;
 

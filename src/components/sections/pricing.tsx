@@ -15,16 +15,7 @@ export const query = graphql`
         diyTitle
       }
     }
-    ready: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "ready" } }) {
-      nodes {
-        ...PlanCardFields
-      }
-    }
-    diy: allPlansJson(filter: { lang: { eq: $lang }, family: { eq: "diy" } }) {
-      nodes {
-        ...PlanCardFields
-      }
-    }
+    ...PlansByFamily
   }
 `;
 

@@ -7,13 +7,8 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { fill } from "../../lib/format";
 import { deliverLead, type LeadFields } from "../../lib/leads";
 import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
-import { MAX_LENGTH } from "../../lib/visitor-text";
-import { Button } from "../ui/button";
 import { Card, CardContent, CardHeader } from "../ui/card";
-import { TextField } from "../forms/text-field";
-import { DeliveryConsent, Honeypot } from "../forms/lead-parts";
-import { PlanSummary } from "../parts/plan-summary";
-import { DistrictSelect } from "../forms/district-select";
+import { RegisterFields } from "../forms/register-fields";
 import { WelcomeCard } from "../parts/welcome-card";
 
 export const query = graphql`
@@ -122,32 +117,14 @@ export function RegisterForm({
       </CardHeader>
       <CardContent>
         <form ref={formRef} method="post" onSubmit={submit} className="space-y-5" aria-busy={busy}>
-          <PlanSummary plans={plans.nodes} search={search} copy={copy.plan} />
-          <TextField
-            id="register-name"
-            label={copy.nameLabel}
-            type="text"
-            name="name"
-            autoComplete="name"
-            maxLength={MAX_LENGTH.name}
-            required
+          <RegisterFields
+            copy={copy}
+            leads={leads}
+            plans={plans.nodes}
+            districts={districts.nodes}
+            search={search}
+            busy={busy}
           />
-          <TextField
-            id="register-email"
-            label={copy.emailLabel}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_LENGTH.email}
-            required
-          />
-          <DistrictSelect copy={copy} districts={districts.nodes} />
-          <Button type="submit" size="lg" className="w-full" disabled={busy}>
-            {busy ? copy.submitting : copy.submit}
-          </Button>
-          <p className="text-center text-xs text-muted-foreground">{copy.consent}</p>
-          <DeliveryConsent copy={leads} className="text-center" />
-          <Honeypot label={leads.honeypot} />
         </form>
         <p className="mt-6 text-center text-sm">
           <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">

@@ -1,10 +1,10 @@
-import { applyQueryFilters, markMenuWeek } from "../menu-week";
+import { applyQueryFilters, markMenuWeek, writeCounts } from "../menu-week";
 
 const root = document.documentElement;
 const published = ["2026-11-23", "2026-11-30", "2026-12-14"];
 const panels = ["2026-11-23", "2026-11-30", "2026-12-14", "up-2026-12-14", "none"];
 const mark = (iso: string) => {
-  markMenuWeek(published, panels, new Date(iso));
+  markMenuWeek(published, panels, "2026-11-23", new Date(iso));
   return root.getAttribute("data-menu-week");
 };
 
@@ -37,8 +37,8 @@ describe("markMenuWeek", () => {
 
 describe("applyQueryFilters", () => {
   const allowed = { diet: ["vegan"], without: ["milk", "nuts"], kind: ["ready", "kit"] };
-  it("marks <html> and ticks the form's boxes from the address", () => {
-    document.body.innerHTML = `<form data-menu-filters>
+  it("marks <html>, ticks the form's boxes from the address and unfolds them", () => {
+    document.body.innerHTML = `<form data-menu-filters><details></details>
       <input type="checkbox" name="without" value="milk">
       <input type="checkbox" name="without" value="nuts">
       <input type="checkbox" name="diet" value="vegan"></form>`;
@@ -48,5 +48,41 @@ describe("applyQueryFilters", () => {
     expect(boxes).toEqual([false, true, true]);
     expect(root.hasAttribute("data-f-without-nuts")).toBe(true);
     expect(root.hasAttribute("data-f-without-milk")).toBe(false);
+    expect(document.querySelector("details")!.open).toBe(true);
+  });
+});
+
+describe("writeCounts", () => {
+  const allowed = { diet: ["vegan"], without: ["milk"], kind: ["ready", "kit"] };
+  const counts = {
+    dishes: [
+      { kind: "ready", diets: ["vegan"], allergens: [] },
+      { kind: "ready", diets: [], allergens: ["milk"] },
+      { kind: "kit", diets: [], allergens: [] },
+    ],
+    panels: { "2026-11-23": [0, 1], "2026-11-30": [0, 1, 2] },
+    text: "{count} of {total} dishes",
+  };
+  const form = () => {
+    document.body.innerHTML = `<form data-menu-filters>
+      <label><input type="checkbox" name="diet" value="vegan"><span data-count>(9)</span></label>
+      <label><input type="checkbox" name="kind" value="kit"><span data-count>(9)</span></label>
+      <p data-menu-status>9 of 9 dishes</p><div data-menu-empty hidden></div></form>`;
+    return () => [...document.querySelectorAll("[data-count]")].map((c) => c.textContent);
+  };
+
+  it("writes the counts and the result of the week shown with the filters", () => {
+    const read = form();
+    writeCounts(counts, "2026-11-30", { diet: [], without: ["milk"], kind: [] }, allowed);
+    expect(read()).toEqual(["(1)", "(1)"]);
+    expect(document.querySelector("[data-menu-status]")!.textContent).toBe("2 of 3 dishes");
+    expect(document.querySelector<HTMLElement>("[data-menu-empty]")!.hidden).toBe(true);
+  });
+
+  it("shows the empty result when nothing is left", () => {
+    form();
+    writeCounts(counts, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] }, allowed);
+    expect(document.querySelector("[data-menu-status]")!.textContent).toBe("0 of 2 dishes");
+    expect(document.querySelector<HTMLElement>("[data-menu-empty]")!.hidden).toBe(false);
   });
 });

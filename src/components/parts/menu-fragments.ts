@@ -1,0 +1,62 @@
+import { graphql } from "gatsby";
+
+/*
+ * What the menu page and the dish pages both read: a dish's facts and copy (each page adds
+ * its own picture size) and the words that name its kind, marks, allergens and nutrition.
+ */
+export const query = graphql`
+  fragment MenuDish on DishesJson {
+    slug
+    kind
+    name
+    description
+    alt
+    allergens
+    diets
+    portion
+    nutrition {
+      kcal
+      protein
+      fat
+      carbohydrates
+      fibre
+      salt
+    }
+    nutritionText {
+      kcal
+      protein
+      fat
+      carbohydrates
+    }
+  }
+
+  fragment MenuWords on MenuPageJson {
+    meals {
+      lunch
+      dinner
+      kits
+    }
+    kinds {
+      slug
+      name
+    }
+    diets {
+      slug
+      name
+    }
+    allergens {
+      slug
+      name
+    }
+    nutrition {
+      kcal
+      protein
+      fat
+      carbohydrates
+    }
+    noAllergens
+    kcalUnit
+    allergensTitle
+    dietsTitle
+  }
+`;
