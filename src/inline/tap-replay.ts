@@ -7,8 +7,11 @@ import { formSentBy, tap, toggleEarly } from "./tap-events";
  */
 export const SLICES_WAIT_MS = 2000;
 
-/** What a tap can land on that needs the scripts: links and text fields work without them. */
-const CONTROL = 'button, [role="tab"], input[type="submit"], summary';
+/**
+ * What a tap can land on that needs the scripts: links, text fields and a <details> summary
+ * (the menu's folded filters open natively) work without them.
+ */
+const CONTROL = 'button, [role="tab"], input[type="submit"]';
 /** Fields a click goes into to type or choose, never to act. */
 const FIELD =
   'input:not([type="submit"]):not([type="button"]), textarea, select, [contenteditable]';
