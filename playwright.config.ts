@@ -32,6 +32,8 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 const themed = (theme: Theme) => ({ ...chromium, colorScheme: theme, theme });
+/** The only quality gates a project runs (option of e2e/quality/gates.spec.ts). */
+const onlyGates = (...gates: string[]) => ({ gates });
 
 export default defineConfig({
   testDir: "e2e",
@@ -57,17 +59,18 @@ export default defineConfig({
     {
       // The forms delivering to the lead recorder.
       name: "leads",
-      // With the axe gate on the pages whose forms changed (consent line, honeypot); not on
-      // register-done, which would send a lead while the recorder's own tests count them.
-      testMatch: ["leads/recorder.spec.ts", "quality/axe.spec.ts"],
+      // With the axe and heading gates on the pages whose forms changed (consent line,
+      // honeypot); not on register-done, which would send a lead while the recorder's own
+      // tests count them.
+      testMatch: ["leads/recorder.spec.ts", "quality/gates.spec.ts"],
       grep: /@leads|\((\/register|\/contact|\/impressum)[)?]/,
       grepInvert: /register-done/,
-      use: { ...themed("light"), baseURL: url(LEADS_PORT) },
+      use: { ...themed("light"), ...onlyGates("axe", "headings"), baseURL: url(LEADS_PORT) },
     },
     {
       name: "light",
       testIgnore: ["launch/**", "leads/**", "screenshots.spec.ts"],
-      // The CSP on every page of this build: the console gate (quality/console.spec.ts).
+      // The CSP on every page of this build: the console gate (quality/gates/console.ts).
       grepInvert: /@each-page/,
       use: { ...themed("light"), baseURL: url(GATED_PORT) },
     },

@@ -34,7 +34,7 @@ test("responses carry the headers of _headers", async ({ request }) => {
 });
 
 // Every page of the launch build; on the gated build the console gate records violations on
-// every route and state in every language (e2e/quality/console.spec.ts).
+// every route and state in every language (e2e/quality/gates/console.ts).
 for (const route of ALL_PATHS) {
   test(`${route}: no CSP violation, the page renders and hydrates @each-page`, async ({ page }) => {
     const violations = await recordViolations(page);

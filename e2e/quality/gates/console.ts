@@ -1,14 +1,14 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
-import { recordViolations } from "../support/seo";
-import { NOT_FOUND_PATH, openRoute, ROUTES, type Route } from "../support/routes";
+import { expect } from "../../support/fixtures";
+import { recordViolations } from "../../support/seo";
+import { NOT_FOUND_PATH, type Route } from "../../support/routes";
 
 /*
  * Clean console gate: no uncaught error, no console error or warning (React hydration
- * warnings included), no Content-Security-Policy violation, no failed request on any route
- * and state, in the project's theme and language. The one exception: the 404 page logs the
- * missing path, by design. (e2e/seo/csp.spec.ts checks the launch build's policy the same
- * way on every page; on the gated build this gate does.)
+ * warnings included), no Content-Security-Policy violation, no failed request while the
+ * route loads and reaches its state, in the project's theme and language. The one exception:
+ * the 404 page logs the missing path, by design. (e2e/seo/csp.spec.ts checks the launch
+ * build's policy the same way on every page; on the gated build this gate does.)
  */
 
 /** Everything the page complains about, as text; `pending` holds its requests under way. */
@@ -41,24 +41,31 @@ function listen(page: Page, route: Route, found: string[], pending: Set<Request>
 /** How long after hydration the page may still complain (its clock's time, not waited for). */
 const SETTLE_MS = 2000;
 
-test.describe("the console stays clean", () => {
-  for (const route of ROUTES)
-    test(`${route.name} (${route.path})`, async ({ open }) => {
-      const found: string[] = [];
-      const pending = new Set<Request>();
-      let violations: () => Promise<string[]> = async () => [];
-      const { page } = await openRoute(open, route, {
-        clock: true,
-        onPage: async (p) => {
-          listen(p, route, found, pending);
-          violations = await recordViolations(p);
-        },
-      });
-      // What runs after hydration (idle callbacks, timers, the prefetching they start) gets
-      // its chance to complain: its time is run out on the page's clock, its requests end.
-      await page.clock.runFor(SETTLE_MS);
-      await expect.poll(() => pending.size, { message: "requests still under way" }).toBe(0);
-      expect(found).toEqual([]);
-      expect(await violations(), "Content-Security-Policy violations").toEqual([]);
-    });
-});
+export type ConsoleRecord = {
+  found: string[];
+  pending: Set<Request>;
+  violations: () => Promise<string[]>;
+};
+
+/**
+ * Starts listening to `page` before it loads (openRoute's `onPage`, ahead of its clock):
+ * from the first request on.
+ */
+export async function listenToConsole(page: Page, route: Route): Promise<ConsoleRecord> {
+  const found: string[] = [];
+  const pending = new Set<Request>();
+  listen(page, route, found, pending);
+  return { found, pending, violations: await recordViolations(page) };
+}
+
+/**
+ * What runs after hydration (idle callbacks, timers, the prefetching they start) gets its
+ * chance to complain: its time is run out on the page's clock, its requests end. Then
+ * nothing may have been recorded; a finding fails softly.
+ */
+export async function consoleGate(page: Page, { found, pending, violations }: ConsoleRecord) {
+  await page.clock.runFor(SETTLE_MS);
+  await expect.poll(() => pending.size, { message: "requests still under way" }).toBe(0);
+  expect.soft([...found], "the console and the network stay clean").toEqual([]);
+  expect.soft(await violations(), "Content-Security-Policy violations").toEqual([]);
+}

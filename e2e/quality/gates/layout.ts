@@ -1,19 +1,14 @@
-import { localPath } from "../../src/lib/languages";
-import { content } from "../support/content";
-import { expect, test, visit } from "../support/fixtures";
-import { nextFrames } from "../support/shell";
-import { openRoute, ROUTES, WIDTHS } from "../support/routes";
+import type { Page } from "@playwright/test";
+import { expect } from "../../support/fixtures";
+import { WIDTHS } from "../../support/routes";
 
 /*
- * Layout gate, on every route and state in the project's language, at every width of WIDTHS:
- * no horizontal scrolling (the one check of it); nothing in the page hides under the fixed
- * navigation bar at the top of the page or at an #anchor; every target at least 24x24 CSS px
- * or spaced as WCAG 2.2 (2.5.8 Target Size, minimum) allows. Runs in the light theme only
- * (tagged @any-theme): the dark theme changes colours and swaps the theme toggle's icon for
- * one of the same size, so no box moves; the language changes every text, so it runs per
- * language.
+ * Layout gate, at every width of WIDTHS: no horizontal scrolling (the one check of it);
+ * nothing in the page hides under the fixed navigation bar at the top of the page; every
+ * target at least 24x24 CSS px or spaced as WCAG 2.2 (2.5.8 Target Size, minimum) allows.
+ * The dark theme changes colours and swaps the theme toggle's icon for one of the same size,
+ * so no box moves; the language changes every text, so it runs per language.
  */
-const { nav } = content();
 
 /** Runs in the page: every layout finding at the current viewport. */
 function measure(): string[] {
@@ -121,50 +116,22 @@ function measure(): string[] {
   return found;
 }
 
-test.describe("layout holds at every width", { tag: "@any-theme" }, () => {
-  for (const route of ROUTES)
-    test(`${route.name} (${route.path})`, async ({ open }) => {
-      const { page } = await openRoute(open, route, { width: WIDTHS[0] });
-      const found: string[] = [];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
-        for (const f of await page.evaluate(measure)) found.push(`${width}px ${f}`);
-      }
-      expect(found).toEqual([]);
-    });
-});
-
-// Sections reached through the navigation's #anchors start below the fixed bar.
-// Runs in the light project only: where a section lands does not depend on the theme (tagged @any-theme).
-test.describe("#anchors land below the navigation bar", { tag: "@any-theme" }, () => {
-  const anchors = nav.filter((n) => n.href.startsWith("/#"));
-  // A phone and a desktop: the bar's height differs.
-  for (const { href } of anchors)
-    for (const width of [WIDTHS[1], WIDTHS[WIDTHS.length - 1]])
-      test(`${href} at ${width}px`, async ({ open, lang }) => {
-        const { page } = await open({ width, reducedMotion: "reduce" });
-        await visit(page, localPath(href, lang));
-        const id = decodeURIComponent(new URL(href, page.url()).hash.slice(1));
-        const gapOf = () =>
-          page.evaluate((id) => {
-            const target = document.getElementById(id);
-            const bar = document.querySelector("header")?.getBoundingClientRect();
-            if (!target || !bar) return null;
-            return target.getBoundingClientRect().top - bar.bottom;
-          }, id);
-        // The parts above the section get their real heights as they are laid out: judge
-        // where it landed once it stays put from one frame to the next.
-        let gap = await gapOf();
-        await expect
-          .poll(async () => {
-            const before = gap;
-            await nextFrames(page);
-            gap = await gapOf();
-            return gap === before;
-          })
-          .toBe(true);
-        expect(gap, `${href}: the section and the bar exist`).not.toBeNull();
-        expect(gap, `${href} starts under the bar`).toBeGreaterThanOrEqual(0);
-      });
-});
+/**
+ * Measures `page` at every width, then gives it back its viewport for the checks that follow;
+ * the findings fail softly, all at once.
+ */
+export async function layoutGate(page: Page) {
+  const before = page.viewportSize();
+  const found: string[] = [];
+  try {
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      for (const f of await page.evaluate(measure)) found.push(`${width}px ${f}`);
+    }
+  } finally {
+    if (before) await page.setViewportSize(before);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+  }
+  expect.soft(found, "layout findings").toEqual([]);
+}

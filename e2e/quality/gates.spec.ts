@@ -1,0 +1,76 @@
+import { expect, test as base } from "../support/fixtures";
+import { openRoute, ROUTES } from "../support/routes";
+import { axeGate } from "./gates/axe";
+import { consoleGate, listenToConsole, type ConsoleRecord } from "./gates/console";
+import { headingsGate } from "./gates/headings";
+import { tabGate } from "./gates/keyboard";
+import { layoutGate } from "./gates/layout";
+import { linksGate } from "./gates/links";
+
+/*
+ * The quality gates on every route and state: one visit per route and project, each gate
+ * in a step of its own, in an order where none disturbs the next: the console is listened
+ * to from the first request, links and axe read the page, the layout gate gives the
+ * viewport back, and the Tab walk, which moves the focus, comes last. A gate's findings
+ * fail softly: one gate failing hides no other's.
+ */
+type Gate = "console" | "links" | "axe" | "headings" | "layout" | "keyboard";
+
+/**
+ * What a gate's result does not depend on: it runs in the light theme only (as a test tagged
+ * @any-theme) or in English only (@any-lang), like the other tests of the projects.
+ */
+const SAME_IN: Record<Gate, { anyTheme?: boolean; anyLang?: boolean }> = {
+  console: {},
+  axe: {},
+  // Links and boxes are the same in both themes (the dark theme changes colours only).
+  links: { anyTheme: true },
+  layout: { anyTheme: true },
+  // Every language has the same controls in the same order with the same focus styles.
+  keyboard: { anyLang: true },
+  // The outline is the components' own, whatever the theme and the language of its texts.
+  headings: { anyTheme: true, anyLang: true },
+};
+
+/** Which gates a project runs (option `gates`, every one by default). */
+const test = base.extend<{ gates: Gate[] }>({
+  gates: [Object.keys(SAME_IN) as Gate[], { option: true }],
+});
+
+/** Runs a gate's step; a gate that cannot finish fails softly too, and the next one runs. */
+async function gate(title: string, body: () => Promise<void>) {
+  try {
+    await test.step(title, body);
+  } catch (error) {
+    expect.soft(error, `${title}: the gate could not finish`).toBeUndefined();
+  }
+}
+
+test.describe("quality gates", () => {
+  // Five gates' work on one visit.
+  test.describe.configure({ timeout: 150_000 });
+  for (const route of ROUTES)
+    test(`${route.name} (${route.path})`, async ({ open, request, theme, lang, copy, gates }) => {
+      const runs = (g: Gate) =>
+        gates.includes(g) &&
+        (!SAME_IN[g].anyTheme || theme === "light") &&
+        (!SAME_IN[g].anyLang || lang === "en");
+      let heard: ConsoleRecord | undefined;
+      const { page } = await openRoute(open, route, {
+        clock: runs("console"),
+        onPage: async (p) => {
+          if (runs("console")) heard = await listenToConsole(p, route);
+        },
+      });
+      if (heard) await gate("console stays clean", () => consoleGate(page, heard!));
+      if (runs("links")) await gate("links lead somewhere", () => linksGate(page, open, request));
+      if (runs("axe")) await gate("axe finds no violation", () => axeGate(page));
+      if (runs("headings"))
+        await gate("headings: one h1, first, and no skipped level", () => headingsGate(page));
+      if (runs("layout")) await gate("layout holds at every width", () => layoutGate(page));
+      if (runs("keyboard"))
+        await gate("Tab: skip link first, every control reached, focus visible", () =>
+          tabGate(page, copy.ui.skipLink),
+        );
+    });
+});
