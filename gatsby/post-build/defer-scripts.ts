@@ -71,3 +71,33 @@ export function encodeSvg(svg: string): string {
     .replace(/"/g, "'")
     .replace(/[%#<>?[\\\]^`{|}\u007f-\u{10ffff}]/gu, encodeURIComponent);
 }
+
+/**
+ * Gatsby ends every page with small inline scripts of its own (the page path, the chunk
+ * mapping, the compilation hash), followed by the script loader: four texts, so four hashes
+ * in the Content-Security-Policy that every response carries. They become one script, in
+ * their order, with the same text on every page (the path stays in its attribute). Fails
+ * when a page lacks Gatsby's page path script.
+ */
+export function joinEndScripts(page: Page): void {
+  const { $ } = page;
+  const first = $("script#gatsby-script-loader");
+  if (first.length !== 1)
+    fail(page, 'no Gatsby page path script (<script id="gatsby-script-loader">) found');
+  const rest = first.nextAll("script:not([src]):not([type])");
+  const text = [first, ...rest.toArray().map((el) => $(el))]
+    .map((tag) => tag.text().trim().replace(/;$/, ""))
+    .join(";");
+  first.text(text);
+  rest.remove();
+  // Gatsby's markers of where its scripts slice went, and the indentation around them.
+  first
+    .parent()
+    .contents()
+    .filter((_, node) =>
+      node.type === "comment"
+        ? /^ slice-(start|end) /.test(node.data)
+        : node.type === "text" && !node.data.trim(),
+    )
+    .remove();
+}

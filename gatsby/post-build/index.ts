@@ -3,7 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
-import { deferManifest, deferScripts, sharePagePath, textFavicon } from "./defer-scripts";
+import {
+  deferManifest,
+  deferScripts,
+  joinEndScripts,
+  sharePagePath,
+  textFavicon,
+} from "./defer-scripts";
 import { headersFile, redirectsFile, robotsTxt, securityTxt } from "./headers";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import type { LeadsConfig } from "../env";
@@ -100,6 +106,7 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
     deferScripts(page);
     deferManifest(page);
     sharePagePath(page);
+    joinEndScripts(page);
     textFavicon(page);
     const html = serializePage(page);
     fs.writeFileSync(full, html);

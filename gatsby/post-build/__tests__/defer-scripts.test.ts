@@ -5,6 +5,7 @@ import {
   deferManifest,
   deferScripts,
   encodeSvg,
+  joinEndScripts,
   sharePagePath,
   textFavicon,
 } from "../defer-scripts";
@@ -94,5 +95,36 @@ describe("textFavicon (after the build)", () => {
     expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(
       svg.replace(/"/g, "'"),
     );
+  });
+});
+
+describe("joinEndScripts (after the build)", () => {
+  const end = (path: string) =>
+    `<html><body><main><script>menu()</script></main>` +
+    `<script id="gatsby-script-loader" data-page-path="${path}">${PAGE_PATH_SCRIPT}</script>` +
+    `<!-- slice-start id="_gatsby-scripts-1" -->\n  <script id="gatsby-chunk-mapping">\n  window.___chunkMapping="{}";\n  </script>\n` +
+    `<script>window.___webpackCompilationHash="abc";</script><script>load()</script>` +
+    `<script type="application/ld+json">{}</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+  test("makes Gatsby's end scripts and the loader one script, the same on every page", () => {
+    const texts = ["/", "/ru/contact"].map((path) => {
+      const page = parsePage("index.html", end(path));
+      joinEndScripts(page);
+      const out = serializePage(page);
+      expect(out).toContain(`data-page-path="${path}"`);
+      expect(out).not.toContain("slice-");
+      expect(out).toContain("<main><script>menu()</script></main>");
+      expect(out).toContain('<script type="application/ld+json">{}</script>');
+      return page.$("#gatsby-script-loader").text();
+    });
+    expect(texts[0]).toBe(
+      `${PAGE_PATH_SCRIPT};window.___chunkMapping="{}";window.___webpackCompilationHash="abc";load()`,
+    );
+    expect(texts[1]).toBe(texts[0]);
+  });
+
+  test("fails the build on a page without Gatsby's page path script, naming the page", () => {
+    const page = parsePage("hy/index.html", "<html><body><p>Hi</p></body></html>");
+    expect(() => joinEndScripts(page)).toThrow("public/hy/index.html: no Gatsby page path script");
   });
 });
