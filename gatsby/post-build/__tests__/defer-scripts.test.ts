@@ -4,8 +4,11 @@ import {
   PAGE_PATH_SCRIPT,
   deferManifest,
   deferScripts,
+  deferStructuredData,
+  dropInertMeta,
   encodeSvg,
   joinEndScripts,
+  joinHeadScripts,
   sharePagePath,
   textFavicon,
 } from "../defer-scripts";
@@ -126,5 +129,42 @@ describe("joinEndScripts (after the build)", () => {
   test("fails the build on a page without Gatsby's page path script, naming the page", () => {
     const page = parsePage("hy/index.html", "<html><body><p>Hi</p></body></html>");
     expect(() => joinEndScripts(page)).toThrow("public/hy/index.html: no Gatsby page path script");
+  });
+});
+
+describe("the head's small steps (after the build)", () => {
+  test("joinHeadScripts makes the head's inline scripts one, in order, where the last was", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><style>a{}</style><script>a();</script><noscript><link rel="stylesheet" href="/s.css"></noscript>' +
+        '<script type="application/ld+json">{}</script><script>b()</script><script src="/x.js"></script></head><body></body></html>',
+    );
+    joinHeadScripts(page);
+    expect(serializePage(page)).toBe(
+      '<html><head><style>a{}</style><noscript><link rel="stylesheet" href="/s.css"></noscript>' +
+        '<script type="application/ld+json">{}</script><script>a();b()</script><script src="/x.js"></script></head><body></body></html>',
+    );
+  });
+
+  test("deferStructuredData takes the JSON-LD blocks out of the head, and nothing else", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><title>Hi</title><script type="application/ld+json">{"@type":"FAQPage"}</script><script>a()</script></head><body></body></html>',
+    );
+    deferStructuredData(page);
+    expect(serializePage(page)).toBe(
+      "<html><head><title>Hi</title><script>a()</script></head><body></body></html>",
+    );
+  });
+
+  test("dropInertMeta takes out the generator and IE's document mode, and nothing else", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><meta charset="utf-8"><meta http-equiv="x-ua-compatible" content="ie=edge"><meta name="viewport" content="width=device-width"><meta name="generator" content="Gatsby 5"></head><body></body></html>',
+    );
+    dropInertMeta(page);
+    expect(serializePage(page)).toBe(
+      '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body></body></html>',
+    );
   });
 });
