@@ -22,7 +22,11 @@ import { fail, type Page } from "./html";
  * inside of the parts below the first screen, and without the footer's inside where such
  * parts come before it. On a short page (contact, register) the footer is on the first screen.
  */
-export function firstScreen(page: Page): { classes: Set<string>; styles: string } {
+export function firstScreen(page: Page): {
+  classes: Set<string>;
+  styles: string;
+  tags: Set<string>;
+} {
   const body = page.$("body").clone();
   const $ = page.$;
   const below = body.find(".below-fold");
@@ -30,15 +34,18 @@ export function firstScreen(page: Page): { classes: Set<string>; styles: string 
   if (below.length > 0) body.find("footer").empty();
   const classes = new Set<string>();
   const styles: string[] = [];
+  // The root and head elements always match element defaults (html, body, :host).
+  const tags = new Set<string>(["html", "head", "body"]);
   body
     .find("*")
     .addBack()
     .each((_, el) => {
       for (const name of ($(el).attr("class") ?? "").split(/\s+/)) if (name) classes.add(name);
+      if (el.type === "tag") tags.add(el.tagName.toLowerCase());
       const style = $(el).attr("style");
       if (style) styles.push(style);
     });
-  return { classes, styles: styles.join(";") };
+  return { classes, styles: styles.join(";"), tags };
 }
 
 /**
@@ -56,8 +63,8 @@ export function inlineCriticalCss(page: Page): void {
   const href = style.attr("data-href") ?? "";
   if (!/^\/[\w.\-/]+\.css$/.test(href))
     fail(page, `the inlined global stylesheet's data-href is not a stylesheet path: "${href}"`);
-  const { classes, styles } = firstScreen(page);
-  style.text(criticalCss(style.text(), classes, styles));
+  const { classes, styles, tags } = firstScreen(page);
+  style.text(criticalCss(style.text(), classes, styles, tags));
   style.after(
     `<script>${inlineScript("stylesheet-loader", "loadStylesheetLater", [href])}</script>` +
       `<noscript><link rel="stylesheet" href="${href}"></noscript>`,

@@ -100,13 +100,53 @@ function pruneDefinitions(root: Root, alsoUsed: string): void {
   }
 }
 
+/** Pseudo-elements that only form controls have. */
+const FORM_PARTS = /::(-webkit-[\w-]+|file-selector-button|placeholder)/;
+const FORM_TAGS = ["input", "textarea", "select"];
+
+/**
+ * The element a selector styles (`option` for `:where(select) optgroup option`), or null when
+ * it names none (`*`, `:host`, `[hidden]`, `.flex`).
+ */
+export function subjectTag(selector: string): string | null {
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const c = selector[i];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (depth === 0 && /[\s>+~]/.test(c)) start = i + 1;
+  }
+  const tag = /^[a-zA-Z][\w-]*/.exec(selector.slice(start));
+  return tag ? tag[0].toLowerCase() : null;
+}
+
+/**
+ * Whether a rule without classes can apply to an element of the first screen: not when the
+ * element it styles, or the form control whose part it styles, is not there (the full
+ * stylesheet brings the rule along before such an element can paint).
+ */
+function appliesTo(selector: string, tags: Set<string> | undefined): boolean {
+  if (!tags) return true;
+  const tag = subjectTag(selector);
+  if (tag && !tags.has(tag)) return false;
+  if (FORM_PARTS.test(selector) && !FORM_TAGS.some((t) => tags.has(t))) return false;
+  return true;
+}
+
 /**
  * The stylesheet with only the rules (selectors) for `classes` (and those without classes: the reset,
  * element defaults, the theme), the custom properties and keyframes those use, no comments.
  * A utility for an interaction state (hover, focus, active) is left to the full stylesheet.
  * `alsoUsed` is more text whose custom properties count as used (the HTML's style attributes).
  */
-export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): string {
+export function criticalCss(
+  css: string,
+  classes: Set<string>,
+  alsoUsed = "",
+  /** The elements of the first screen: element defaults for others are left out. */
+  tags?: Set<string>,
+): string {
   const wanted = new Set([...classes, ...ROOT_CLASSES]);
   const root = postcss.parse(css);
   // Per selector: the minifier merges rules with the same declarations into one list.
@@ -115,7 +155,8 @@ export function criticalCss(css: string, classes: Set<string>, alsoUsed = ""): s
       const own = selector.replace(/:not\([^()]*\)/g, "");
       if (INTERACTION.test(own) && selectorClasses(selector).length > 0) return false;
       const names = selectorClasses(selector);
-      return names.length === 0 || names.some((name) => wanted.has(name));
+      if (names.length === 0) return appliesTo(selector, tags);
+      return names.some((name) => wanted.has(name));
     });
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;

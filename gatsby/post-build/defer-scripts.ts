@@ -29,6 +29,27 @@ export function deferManifest(page: Page): void {
   page.$('head link[rel="manifest"]').remove();
 }
 
+/**
+ * Takes the structured data (JSON-LD) out of the served HTML; Gatsby's Head puts it back
+ * when the page is hydrated, like the manifest. For the landing page in each language: its
+ * business and FAQ data (about 1 KB compressed) made its HTML more than a new connection
+ * carries in its first round trip, so the first paint waited one round trip more. Search
+ * engines that read structured data render the page's scripts; the business data is also
+ * in the HTML of the plans and contact pages.
+ */
+export function deferStructuredData(page: Page): void {
+  page.$('head script[type="application/ld+json"]').remove();
+}
+
+/**
+ * Gatsby's default head tags that no current browser acts on: the generator's name and
+ * Internet Explorer's document mode. Every byte of the head counts against the first
+ * round trip.
+ */
+export function dropInertMeta(page: Page): void {
+  page.$('head meta[name="generator"], head meta[http-equiv="x-ua-compatible"]').remove();
+}
+
 /** The one script text every page uses to tell Gatsby's runtime which page it is. */
 export const PAGE_PATH_SCRIPT = "window.pagePath=document.currentScript.dataset.pagePath";
 
@@ -70,4 +91,48 @@ export function encodeSvg(svg: string): string {
     .replace(/\s+/g, " ")
     .replace(/"/g, "'")
     .replace(/[%#<>?[\\\]^`{|}\u007f-\u{10ffff}]/gu, encodeURIComponent);
+}
+
+/**
+ * The head's inline scripts (the stylesheet loader, the pre-paint script) become one, in
+ * their order, where the last one was: one hash less in the Content-Security-Policy. Both
+ * only start work that waits for the page (listeners, an attribute on <html>, the theme).
+ */
+export function joinHeadScripts(page: Page): void {
+  const { $ } = page;
+  const scripts = $("head script:not([src]):not([type])").toArray();
+  if (scripts.length < 2) return;
+  const last = $(scripts[scripts.length - 1]);
+  last.text(scripts.map((el) => $(el).text().trim().replace(/;$/, "")).join(";"));
+  for (const el of scripts.slice(0, -1)) $(el).remove();
+}
+
+/**
+ * Gatsby ends every page with small inline scripts of its own (the page path, the chunk
+ * mapping, the compilation hash), followed by the script loader: four texts, so four hashes
+ * in the Content-Security-Policy that every response carries. They become one script, in
+ * their order, with the same text on every page (the path stays in its attribute). Fails
+ * when a page lacks Gatsby's page path script.
+ */
+export function joinEndScripts(page: Page): void {
+  const { $ } = page;
+  const first = $("script#gatsby-script-loader");
+  if (first.length !== 1)
+    fail(page, 'no Gatsby page path script (<script id="gatsby-script-loader">) found');
+  const rest = first.nextAll("script:not([src]):not([type])");
+  const text = [first, ...rest.toArray().map((el) => $(el))]
+    .map((tag) => tag.text().trim().replace(/;$/, ""))
+    .join(";");
+  first.text(text);
+  rest.remove();
+  // Gatsby's markers of where its scripts slice went, and the indentation around them.
+  first
+    .parent()
+    .contents()
+    .filter((_, node) =>
+      node.type === "comment"
+        ? /^ slice-(start|end) /.test(node.data)
+        : node.type === "text" && !node.data.trim(),
+    )
+    .remove();
 }

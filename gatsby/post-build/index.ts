@@ -3,7 +3,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
 import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
-import { deferManifest, deferScripts, sharePagePath, textFavicon } from "./defer-scripts";
+import {
+  deferManifest,
+  deferScripts,
+  deferStructuredData,
+  dropInertMeta,
+  joinEndScripts,
+  joinHeadScripts,
+  sharePagePath,
+  textFavicon,
+} from "./defer-scripts";
 import { headersFile, redirectsFile, robotsTxt, securityTxt } from "./headers";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import type { LeadsConfig } from "../env";
@@ -87,6 +96,9 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
   // Pages only: Gatsby's _gatsby/slices/*.html are already stitched into them.
   // Gatsby keeps old files in public/: the forms' copy is written anew below when wanted.
   fs.rmSync(path.join(publicDir, FORMS_FILE), { force: true });
+  const landingPages = new Set(
+    LANGUAGE_CODES.map((lang) => (lang === DEFAULT_LANG ? "index.html" : `${lang}/index.html`)),
+  );
   const htmlFiles = walk(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby"));
   const scripts: string[] = [];
   const styles = [fs.readFileSync(toastifyCss(), "utf8")];
@@ -99,7 +111,11 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
     inlineCriticalCss(page);
     deferScripts(page);
     deferManifest(page);
+    dropInertMeta(page);
+    if (landingPages.has(file)) deferStructuredData(page);
     sharePagePath(page);
+    joinEndScripts(page);
+    joinHeadScripts(page);
     textFavicon(page);
     const html = serializePage(page);
     fs.writeFileSync(full, html);

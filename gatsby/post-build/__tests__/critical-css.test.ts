@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { inlineScript } from "../../inline-script";
 import { firstScreen, inlineCriticalCss } from "../critical-css";
-import { criticalCss, selectorClasses } from "../css-subset";
+import { criticalCss, selectorClasses, subjectTag } from "../css-subset";
 import { parsePage, serializePage } from "../html";
 
 const CSS =
@@ -155,5 +155,35 @@ describe("critical CSS (after the build)", () => {
     expect(criticalCss(css, new Set([...used, "sr-only"]))).toBe(
       ".flex{display:flex}.sr-only:not(:focus){position:absolute}",
     );
+  });
+
+  test("leaves element defaults for elements the first screen lacks to the full stylesheet", () => {
+    const css =
+      "*,:after{margin:0}h1,h2{font-size:inherit}table{border-collapse:collapse}" +
+      ":where(select:is([multiple])) optgroup option{padding:0}::placeholder{opacity:1}" +
+      "::-webkit-datetime-edit{display:inline-flex}[hidden]{display:none}";
+    const tags = firstScreen(page("")).tags;
+    expect([...tags].sort()).toEqual([
+      "a",
+      "body",
+      "div",
+      "footer",
+      "h1",
+      "head",
+      "header",
+      "html",
+      "main",
+      "p",
+    ]);
+    expect(criticalCss(css, new Set(), "", tags)).toBe(
+      "*,:after{margin:0}h1{font-size:inherit}[hidden]{display:none}",
+    );
+    // A form's parts stay where the first screen has a form control.
+    expect(criticalCss(css, new Set(), "", new Set(["input"]))).toBe(
+      "*,:after{margin:0}::placeholder{opacity:1}::-webkit-datetime-edit{display:inline-flex}[hidden]{display:none}",
+    );
+    expect(subjectTag(":where(select:is([multiple])) optgroup option")).toBe("option");
+    expect(subjectTag("abbr:where([title])")).toBe("abbr");
+    expect(subjectTag(":host")).toBeNull();
   });
 });

@@ -4,7 +4,11 @@ import {
   PAGE_PATH_SCRIPT,
   deferManifest,
   deferScripts,
+  deferStructuredData,
+  dropInertMeta,
   encodeSvg,
+  joinEndScripts,
+  joinHeadScripts,
   sharePagePath,
   textFavicon,
 } from "../defer-scripts";
@@ -93,6 +97,74 @@ describe("textFavicon (after the build)", () => {
     expect(href).not.toMatch(/[<>#"]/);
     expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(
       svg.replace(/"/g, "'"),
+    );
+  });
+});
+
+describe("joinEndScripts (after the build)", () => {
+  const end = (path: string) =>
+    `<html><body><main><script>menu()</script></main>` +
+    `<script id="gatsby-script-loader" data-page-path="${path}">${PAGE_PATH_SCRIPT}</script>` +
+    `<!-- slice-start id="_gatsby-scripts-1" -->\n  <script id="gatsby-chunk-mapping">\n  window.___chunkMapping="{}";\n  </script>\n` +
+    `<script>window.___webpackCompilationHash="abc";</script><script>load()</script>` +
+    `<script type="application/ld+json">{}</script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+
+  test("makes Gatsby's end scripts and the loader one script, the same on every page", () => {
+    const texts = ["/", "/ru/contact"].map((path) => {
+      const page = parsePage("index.html", end(path));
+      joinEndScripts(page);
+      const out = serializePage(page);
+      expect(out).toContain(`data-page-path="${path}"`);
+      expect(out).not.toContain("slice-");
+      expect(out).toContain("<main><script>menu()</script></main>");
+      expect(out).toContain('<script type="application/ld+json">{}</script>');
+      return page.$("#gatsby-script-loader").text();
+    });
+    expect(texts[0]).toBe(
+      `${PAGE_PATH_SCRIPT};window.___chunkMapping="{}";window.___webpackCompilationHash="abc";load()`,
+    );
+    expect(texts[1]).toBe(texts[0]);
+  });
+
+  test("fails the build on a page without Gatsby's page path script, naming the page", () => {
+    const page = parsePage("hy/index.html", "<html><body><p>Hi</p></body></html>");
+    expect(() => joinEndScripts(page)).toThrow("public/hy/index.html: no Gatsby page path script");
+  });
+});
+
+describe("the head's small steps (after the build)", () => {
+  test("joinHeadScripts makes the head's inline scripts one, in order, where the last was", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><style>a{}</style><script>a();</script><noscript><link rel="stylesheet" href="/s.css"></noscript>' +
+        '<script type="application/ld+json">{}</script><script>b()</script><script src="/x.js"></script></head><body></body></html>',
+    );
+    joinHeadScripts(page);
+    expect(serializePage(page)).toBe(
+      '<html><head><style>a{}</style><noscript><link rel="stylesheet" href="/s.css"></noscript>' +
+        '<script type="application/ld+json">{}</script><script>a();b()</script><script src="/x.js"></script></head><body></body></html>',
+    );
+  });
+
+  test("deferStructuredData takes the JSON-LD blocks out of the head, and nothing else", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><title>Hi</title><script type="application/ld+json">{"@type":"FAQPage"}</script><script>a()</script></head><body></body></html>',
+    );
+    deferStructuredData(page);
+    expect(serializePage(page)).toBe(
+      "<html><head><title>Hi</title><script>a()</script></head><body></body></html>",
+    );
+  });
+
+  test("dropInertMeta takes out the generator and IE's document mode, and nothing else", () => {
+    const page = parsePage(
+      "index.html",
+      '<html><head><meta charset="utf-8"><meta http-equiv="x-ua-compatible" content="ie=edge"><meta name="viewport" content="width=device-width"><meta name="generator" content="Gatsby 5"></head><body></body></html>',
+    );
+    dropInertMeta(page);
+    expect(serializePage(page)).toBe(
+      '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body></body></html>',
     );
   });
 });
