@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { cmsBackend, cmsConfig, type Backend } from "./config";
 
@@ -24,9 +23,8 @@ const CDN = "https://unpkg.com/@sveltia/cms";
 
 export class AdminError extends Error {}
 
-// createRequire: Gatsby's bundler of gatsby-node.ts replaces a bare require.resolve.
-const resolve = (id: string) => createRequire(path.join(process.cwd(), "package.json")).resolve(id);
-const packageDir = (name: string) => path.dirname(resolve(`${name}/package.json`));
+// From the site's folder: the packages are installed there (the editor exports no package.json).
+const packageDir = (name: string) => path.join(process.cwd(), "node_modules", name);
 
 function bootScript(version: string): string {
   return `// Written by the build (gatsby/cms/admin.ts).

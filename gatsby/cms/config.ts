@@ -108,6 +108,8 @@ export function cmsCollections() {
 export function cmsConfig(backend: Backend = cmsBackend()) {
   return {
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
+    // An empty optional field (a one-time plan's days) is left out, as the schemas expect.
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
     media_folder: "data/images",
     public_folder: "/images",
     i18n: {

@@ -132,8 +132,8 @@ export function fieldFor(name: string, schema: ZodType): Field {
     case "number":
       return field("number", numberOptions(def));
     case "boolean":
-      // false is a value: the box is never missing.
-      return field("boolean", { required: false, default: false });
+      // Unticked is a value (false), never an empty field.
+      return field("boolean", { default: false });
     case "enum":
       return field("select", { options: Object.values(def.entries!) });
     case "literal":
