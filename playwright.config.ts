@@ -87,7 +87,7 @@ export default defineConfig({
       // The content editor at /admin/ on a copy of the repository, which it builds at the end.
       name: "cms",
       testMatch: "cms/**/*.spec.ts",
-      timeout: 240_000,
+      timeout: 600_000,
       use: { ...chromium, locale: "en-US" },
     },
     {

@@ -9,9 +9,13 @@ import type { Page } from "@playwright/test";
  * reads and writes once its folder picker hands it a directory.
  */
 
-const SKIP = new Set([".git", "node_modules", ".cache"]);
+const SKIP = new Set([".git", "node_modules"]);
 
-/** Copies the repository (without history, dependencies, caches or builds) into a temp folder. */
+/**
+ * Copies the repository (without history, dependencies or the test builds) into a temp
+ * folder. Gatsby's cache and last build come along when they exist, so the copy's build
+ * reuses the pictures already made instead of processing every one again.
+ */
 export function copyRepository(root: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hamov-cms-"));
   fs.cpSync(root, dir, {
@@ -19,7 +23,9 @@ export function copyRepository(root: string): string {
     filter: (src) => {
       const rel = path.relative(root, src);
       const top = rel.split(path.sep)[0];
-      return !SKIP.has(top) && !top.startsWith("public") && !top.startsWith("playwright-report");
+      if (SKIP.has(top) || /^(public-|playwright-report|test-results)/.test(top)) return false;
+      // The editor's own folder from the last build is written again by the copy's build.
+      return !rel.startsWith(path.join("public", "admin"));
     },
   });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -107,7 +107,7 @@ const newLunch = (facts["data/dishes.json"] as { slug: string; kind: string }[])
 test("the owner edits a price and a headline, is refused a bad price, and adds a week", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
   const save = page.getByRole("button", { name: strings.save, exact: true });
   await openEditor(page);
@@ -145,12 +145,11 @@ test("the owner edits a price and a headline, is refused a bad price, and adds a
   expect(violations).toEqual([]);
 
   // The copy's launch build, taking the new week's Monday as today.
-  const build = spawnSync("npm", ["run", "build"], {
-    cwd: repo,
-    env: { ...process.env, SITE_GATE: "off", SITE_TODAY: newMonday },
-    encoding: "utf8",
+  const build = await run("npm", ["run", "build"], repo, {
+    SITE_GATE: "off",
+    SITE_TODAY: newMonday,
   });
-  expect(build.status, `${build.stdout}${build.stderr}`.slice(-3000)).toBe(0);
+  expect(build.status, build.output.slice(-3000)).toBe(0);
   const built = await serveFolder(path.join(repo, "public"), PORT + 1, "/");
   try {
     const site = `http://127.0.0.1:${PORT + 1}`;
@@ -166,6 +165,17 @@ test("the owner edits a price and a headline, is refused a bad price, and adds a
     built.kill();
   }
 });
+
+/** Runs a command without blocking the test's own timers; resolves with its exit and output. */
+function run(cmd: string, args: string[], cwd: string, env: Record<string, string>) {
+  return new Promise<{ status: number | null; output: string }>((done) => {
+    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env } });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("close", (status) => done({ status, output }));
+  });
+}
 
 /** Saves the open entry; the editor then goes back to the collection's list. */
 async function saved(page: Page, collection: string) {
