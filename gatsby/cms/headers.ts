@@ -23,6 +23,8 @@ export const ADMIN_CSP = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+const DOCUMENT = /\.(html?|svg|xml|txt)$/;
+
 export const ADMIN_PATHS = ["/admin", "/admin/*"];
 
 /** The lines of the editor's rule, on /admin/ and everything under it. */
@@ -53,7 +55,8 @@ export function withAdmin(
   const site = [
     "/",
     ...entries
-      .filter((e) => e.name !== "admin")
+      // A policy matters for what a browser can open as a document, not for scripts or fonts.
+      .filter((e) => e.name !== "admin" && (e.dir || DOCUMENT.test(e.name)))
       .flatMap((e) => (e.dir ? [`/${e.name}`, `/${e.name}/*`] : [`/${e.name}`])),
   ];
   return [

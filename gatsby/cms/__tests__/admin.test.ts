@@ -42,6 +42,7 @@ test("the site's policy covers every path but /admin/, which has its own", () =>
     [
       { name: "index.html", dir: false },
       { name: "meal-plans", dir: true },
+      { name: "app-0123456789abcdef0123.js", dir: false },
       { name: "admin", dir: true },
     ],
     false,
@@ -50,6 +51,7 @@ test("the site's policy covers every path but /admin/, which has its own", () =>
   expect(out).toContain("/*\n  X-Content-Type-Options: nosniff\n");
   for (const p of ["/", "/index.html", "/meal-plans", "/meal-plans/*"])
     expect(out).toContain(`${p}\n${site}`);
+  expect(out).not.toContain("/app-0123456789abcdef0123.js\n");
   expect(out).not.toMatch(
     /^\/admin\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256/m,
   );
