@@ -25,7 +25,13 @@ const strings = JSON.parse(
   fs.readFileSync(path.join(root, "node_modules/@sveltia/cms/locales/en-US.json"), "utf8"),
 );
 
+const russian = JSON.parse(
+  fs.readFileSync(path.join(root, "node_modules/@sveltia/cms/locales/ru.json"), "utf8"),
+);
+
 let repo: string;
+/** Requests to any other host than ours: the editor must need none. */
+const elsewhere: string[] = [];
 let server: ChildProcess | undefined;
 
 /** The project's static server on a folder; resolves once it answers. */
@@ -70,6 +76,10 @@ async function openEditor(page: Page) {
     document.addEventListener("securitypolicyviolation", (e) =>
       console.error(`CSP: ${e.violatedDirective} ${e.blockedURI}`),
     );
+  });
+  page.on("request", (r) => {
+    if (!r.url().startsWith(`http://127.0.0.1:${PORT}/`) && !/^(data|blob):/.test(r.url()))
+      elsewhere.push(r.url());
   });
   page.on("console", (m) => {
     if (m.text().startsWith("CSP: ")) violations.push(m.text());
@@ -143,6 +153,7 @@ test("the owner edits a price and a headline, is refused a bad price, and adds a
 
   await weekStep(page, editor);
   expect(violations).toEqual([]);
+  expect(elsewhere).toEqual([]);
 
   // The copy's launch build, taking the new week's Monday as today.
   const build = await run("npm", ["run", "build"], repo, {
@@ -204,3 +215,11 @@ async function weekStep(page: Page, editor: string) {
     days: [{ ...first, lunch: newLunch.slug }, ...rest],
   });
 }
+
+test("the editor speaks Russian when the browser does, from its own files", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "ru-RU" });
+  const page = await context.newPage();
+  await page.goto(`http://127.0.0.1:${PORT}/admin/`);
+  await expect(page.getByRole("button", { name: russian.work_with_local_repo })).toBeVisible();
+  await context.close();
+});
