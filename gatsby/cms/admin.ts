@@ -29,15 +29,18 @@ const packageDir = (name: string) => path.join(process.cwd(), "node_modules", na
 function bootScript(version: string): string {
   return `// Written by the build (gatsby/cms/admin.ts).
 // The editor fetches its interface strings and checks for a newer version on a CDN; this
-// page's policy allows no other host, so the strings come from /admin/locales/ and the
-// version check is answered here (the version is pinned in package.json).
+// page's policy allows no other host, so the strings come from /admin/locales/, and the
+// version check (the version is pinned in package.json) and GitHub's status page, which
+// it also asks, are answered here as unavailable.
 (() => {
   const strings = "${CDN}@${version}/locales/";
+  const STATUS = "https://www.githubstatus.com/";
   const original = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     if (url.startsWith(strings)) return original("/admin/locales/" + url.slice(strings.length), init);
-    if (url.startsWith("${CDN}/")) return Promise.resolve(new Response(null, { status: 404 }));
+    if (url.startsWith("${CDN}/") || url.startsWith(STATUS))
+      return Promise.resolve(new Response(null, { status: 404 }));
     return original(input, init);
   };
 })();

@@ -13,7 +13,7 @@ export const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "connect-src 'self' blob: data: https://api.github.com",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",
   "media-src 'self' blob:",
