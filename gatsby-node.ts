@@ -1,8 +1,10 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { gateEnabled, leadsConfig, leadsProviderProblem, siteUrl } from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
+import { AdminError, adminMiddleware, buildAdmin, removeAdmin } from "./gatsby/cms";
 import { ContentError, loadContent } from "./gatsby/loader";
-import { POST_BUILD_CACHE, PUBLIC_DIR } from "./gatsby/paths";
+import { POST_BUILD_CACHE, PUBLIC_DIR, ROOT } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
 import { PostBuildError } from "./gatsby/post-build/html";
 import { DEFAULT_LANG } from "./src/lib/languages";
@@ -37,6 +39,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ reporter 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const gated = gateEnabled();
   try {
+    removeAdmin(PUBLIC_DIR);
     const done = postBuild({
       publicDir: PUBLIC_DIR,
       cacheDir: POST_BUILD_CACHE,
@@ -48,8 +51,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     reporter.info(
       `post-build: ${done.pages} pages; _headers: CSP with ${done.scripts} script and ${done.styles} style hashes; robots.txt ${gated ? "disallows all (gated preview)" : "points to the sitemap"}`,
     );
+    const admin = buildAdmin(PUBLIC_DIR, gated);
+    reporter.info(`content editor: ${admin.bytes} bytes copied into admin/ in ${admin.ms} ms`);
   } catch (err) {
-    if (err instanceof PostBuildError) reporter.panic(err.message);
+    if (err instanceof PostBuildError || err instanceof AdminError) reporter.panic(err.message);
     throw err;
   }
+};
+
+// npm run cms: the editor at /admin/ beside the site in development.
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app }) => {
+  app.use(adminMiddleware(path.join(ROOT, ".cache", "admin")));
 };

@@ -69,7 +69,7 @@ export default defineConfig({
     },
     {
       name: "light",
-      testIgnore: ["launch/**", "leads/**", "screenshots.spec.ts"],
+      testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
       // The CSP on every page of this build: the console gate (quality/gates/console.ts).
       grepInvert: /@each-page/,
       use: { ...themed("light"), baseURL: url(GATED_PORT) },
@@ -88,6 +88,13 @@ export default defineConfig({
       grepInvert: /@any-lang/,
       use: { ...themed("light"), lang, baseURL: url(GATED_PORT) },
     })),
+    {
+      // The content editor at /admin/ on a copy of the repository, which it builds at the end.
+      name: "cms",
+      testMatch: "cms/**/*.spec.ts",
+      timeout: 600_000,
+      use: { ...chromium, locale: "en-US" },
+    },
     {
       // `npm run screenshots` only: every route and state at 390 and 1440 px.
       name: "screenshots",

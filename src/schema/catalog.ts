@@ -7,7 +7,7 @@ const plan = z.strictObject({
   family: z.enum(["ready", "diy", "single"]),
   name: text,
   subtitle: text,
-  price: amount,
+  price: amount.meta({ title: "Price (dram)" }),
   /** A key; the text shown for it is in ui.json (plans.period). */
   period: z.enum(["week", "once"]),
   /** Delivery days a week of a weekly plan: its price per day is the price divided by them. */

@@ -64,9 +64,11 @@ export const isoDate = z.string().superRefine((d, ctx) => {
 });
 
 /** One week of the menu (data/weeks/<monday>.json): facts only. */
+/** A dish of the catalogue, by its slug: the editor offers the dishes by name. */
+const dishRef = slug.meta({ ref: "dishes.json" });
 export const week = z.strictObject({
-  monday: isoDate,
-  days: z.array(z.strictObject({ day: z.enum(WEEKDAYS), lunch: slug, dinner: slug })).min(1),
-  kits: z.array(slug),
+  monday: isoDate.meta({ title: "Monday (YYYY-MM-DD)" }),
+  days: z.array(z.strictObject({ day: z.enum(WEEKDAYS), lunch: dishRef, dinner: dishRef })).min(1),
+  kits: z.array(dishRef),
 });
 export type Week = z.infer<typeof week>;

@@ -1,0 +1,113 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+/*
+ * A throw-away copy of the repository for the editor to write into, and the bridge between
+ * the copy's files and the browser's private file system (OPFS), which is what the editor
+ * reads and writes once its folder picker hands it a directory.
+ */
+
+const SKIP = new Set([".git", "node_modules"]);
+
+/**
+ * Copies the repository (without history, dependencies or the test builds) into a temp
+ * folder. Gatsby's cache and last build come along when they exist, so the copy's build
+ * reuses the pictures already made instead of processing every one again.
+ */
+export function copyRepository(root: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hamov-cms-"));
+  fs.cpSync(root, dir, {
+    recursive: true,
+    filter: (src) => {
+      const rel = path.relative(root, src);
+      const top = rel.split(path.sep)[0];
+      if (SKIP.has(top) || /^(public-|playwright-report|test-results)/.test(top)) return false;
+      // The editor's own folder from the last build is written again by the copy's build.
+      return !rel.startsWith(path.join("public", "admin"));
+    },
+  });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  return dir;
+}
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? walk(full, base) : [path.relative(base, full)];
+  });
+}
+
+/** Every JSON file of data/, parsed, by its path. */
+export function readData(repo: string): Record<string, unknown> {
+  const data = path.join(repo, "data");
+  return Object.fromEntries(
+    walk(data)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [`data/${f}`, JSON.parse(fs.readFileSync(path.join(data, f), "utf8"))]),
+  );
+}
+
+/** The places where two values differ, e.g. "[1].price" (key order is not a difference). */
+export function differences(before: unknown, after: unknown, at = ""): string[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
+  if (!isObj(before) || !isObj(after)) return [at];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].flatMap((k) =>
+    differences(before[k], after[k], Array.isArray(after) ? `${at}[${k}]` : at ? `${at}.${k}` : k),
+  );
+}
+
+/** The changes between two readings of data/: "data/plans.json: [1].price". */
+export function changedPlaces(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const files = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return files.flatMap((f) => differences(before[f], after[f]).map((p) => `${f}: ${p}`));
+}
+
+/** Puts the copy's data/ (and a stand-in .git, which the editor looks for) into OPFS. */
+export async function seedOpfs(page: Page, repo: string) {
+  const files = Object.fromEntries(
+    walk(path.join(repo, "data")).map((f) => [
+      `data/${f}`,
+      fs.readFileSync(path.join(repo, "data", f)).toString("base64"),
+    ]),
+  );
+  files[".git/HEAD"] = Buffer.from("ref: refs/heads/main\n").toString("base64");
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    for (const [name, base64] of Object.entries(files)) {
+      const parts = name.split("/");
+      let dir = root;
+      for (const d of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(d, { create: true });
+      const file = await dir.getFileHandle(parts.at(-1)!, { create: true });
+      const out = await file.createWritable();
+      await out.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+      await out.close();
+    }
+  }, files);
+}
+
+/** Writes what the editor saved in OPFS back into the copy's data/ on disk. */
+export async function mirrorOpfs(page: Page, repo: string) {
+  const files: Record<string, string> = await page.evaluate(async () => {
+    const out: Record<string, string> = {};
+    async function walkDir(dir: FileSystemDirectoryHandle, at: string) {
+      // @ts-expect-error: entries() is in Chromium, not yet in TypeScript's DOM types
+      for await (const [name, handle] of dir.entries()) {
+        const p = `${at}/${name}`;
+        if (handle.kind === "directory") await walkDir(handle, p);
+        else out[p] = await (await handle.getFile()).text();
+      }
+    }
+    const root = await navigator.storage.getDirectory();
+    await walkDir(await root.getDirectoryHandle("data"), "data");
+    return out;
+  });
+  for (const [name, text] of Object.entries(files)) {
+    if (!name.endsWith(".json")) continue;
+    fs.mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
+    fs.writeFileSync(path.join(repo, name), text);
+  }
+}

@@ -1,0 +1,122 @@
+import type { ZodType } from "zod";
+import { dataFiles, factFolders } from "../../src/schema";
+import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
+import { defOf, fieldFor, fieldsOf, humanise, type Field } from "./fields";
+
+/*
+ * The editor's configuration (Sveltia CMS reads Decap's format), made from src/schema at
+ * build time so that no field is described twice. The layout of data/ stays as the loader
+ * reads it: a file's facts (data/<file>.json) are one form, kept once; its copy
+ * (data/<lang>/<file>.json) is another, the three languages side by side, so a missing
+ * translation shows as an empty required field before the build would reject it.
+ */
+
+/** Where saves go when published: the GitHub repository and branch of the build settings. */
+export type Backend = { repo: string; branch: string };
+
+export function cmsBackend(env: NodeJS.ProcessEnv = process.env): Backend {
+  // Netlify names the repository of the build; SITE_CMS_REPO wins when set.
+  const fromHost = /github\.com[/:]([\w.-]+\/[\w.-]+?)(\.git)?$/.exec(
+    env.REPOSITORY_URL ?? "",
+  )?.[1];
+  return {
+    repo: env.SITE_CMS_REPO || fromHost || "owner/repository",
+    branch: env.SITE_CMS_BRANCH || "main",
+  };
+}
+
+const base = (file: string) => file.replace(/\.json$/, "");
+
+/** Fields whose dotted path (from the file or list entry) is a fact, or the copy around them. */
+function split(
+  fields: Field[],
+  facts: readonly string[],
+  want: "facts" | "copy",
+  at = "",
+): Field[] {
+  return fields.flatMap((f): Field[] => {
+    const p = at ? `${at}.${f.name}` : f.name;
+    if (p === "slug" && facts.includes("slug"))
+      return [want === "copy" ? { ...f, i18n: "duplicate" } : f];
+    if (facts.includes(p)) return want === "facts" ? [f] : [];
+    if (f.widget === "object" && facts.some((x) => x.startsWith(`${p}.`))) {
+      const inner = split(f.fields as Field[], facts, want, p);
+      return inner.length ? [{ ...f, fields: inner }] : [];
+    }
+    return want === "copy" ? [f] : [];
+  });
+}
+
+/** Copy is written per language: every field of a copy form is translated. */
+function translated(fields: Field[]): Field[] {
+  return fields.map((f) => ({
+    ...f,
+    i18n: f.i18n ?? true,
+    ...(Array.isArray(f.fields) ? { fields: translated(f.fields as Field[]) } : {}),
+    ...(f.field ? { field: { ...(f.field as Field), i18n: true } } : {}),
+  }));
+}
+
+/** The fields of one file's form: a list file is one list at the file's root. */
+function formFields(file: string, schema: ZodType, pick: (fields: Field[]) => Field[]): Field[] {
+  if (defOf(schema).type !== "array") return pick(fieldsOf(schema));
+  const list = fieldFor(base(file), schema);
+  if (!list.fields) return [{ ...list, root: true }];
+  return [{ ...list, root: true, fields: pick(list.fields as Field[]) }];
+}
+
+export function cmsCollections() {
+  const files = Object.entries(dataFiles);
+  const texts = files.map(([file, { schema, facts = [] }]) => ({
+    name: base(file),
+    label: humanise(base(file)),
+    file: `data/{{locale}}/${file}`,
+    format: "json",
+    i18n: true,
+    fields: formFields(file, schema, (f) => translated(split(f, facts, "copy"))),
+  }));
+  const facts = files
+    .filter(([, d]) => d.facts?.length)
+    .map(([file, { schema, facts = [] }]) => ({
+      name: base(file),
+      label: humanise(base(file)),
+      file: `data/${file}`,
+      format: "json",
+      fields: formFields(file, schema, (f) => split(f, facts, "facts")),
+    }));
+  const folders = Object.entries(factFolders).map(([folder, { schema, key }]) => ({
+    name: folder,
+    label: humanise(folder),
+    folder: `data/${folder}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    identifier_field: key,
+    slug: `{{fields.${key}}}`,
+    summary: `{{fields.${key}}}`,
+    sortable_fields: [key],
+    fields: fieldsOf(schema),
+  }));
+  return [
+    { name: "facts", label: "Facts (prices, contacts, dishes), kept once", files: facts },
+    { name: "texts", label: "Texts in every language", i18n: true, files: texts },
+    ...folders,
+  ];
+}
+
+/** The whole configuration (written as JSON, which YAML readers read too). */
+export function cmsConfig(backend: Backend = cmsBackend()) {
+  return {
+    backend: { name: "github", repo: backend.repo, branch: backend.branch },
+    // An empty optional field (a one-time plan's days) is left out, as the schemas expect.
+    output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    media_folder: "data/images",
+    public_folder: "/images",
+    i18n: {
+      structure: "multiple_folders",
+      locales: [...LANGUAGE_CODES],
+      default_locale: DEFAULT_LANG,
+    },
+    collections: cmsCollections(),
+  };
+}

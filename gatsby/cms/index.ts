@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { writeAdmin } from "./admin";
+import { withAdmin } from "./headers";
+
+export { AdminError } from "./admin";
+
+/**
+ * After the site's post-build step: the editor in public/admin/ and its rule in _headers.
+ * Gatsby keeps old files in public/, so the previous editor is removed before that step
+ * walks the pages (it is not a page of the site).
+ */
+export function removeAdmin(publicDir: string) {
+  fs.rmSync(path.join(publicDir, "admin"), { recursive: true, force: true });
+}
+
+export function buildAdmin(publicDir: string, gated: boolean): { bytes: number; ms: number } {
+  const start = Date.now();
+  const bytes = writeAdmin(path.join(publicDir, "admin"));
+  const file = path.join(publicDir, "_headers");
+  const entries = fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .map((e) => ({ name: e.name, dir: e.isDirectory() }));
+  fs.writeFileSync(file, withAdmin(fs.readFileSync(file, "utf8"), entries, gated));
+  return { bytes, ms: Date.now() - start };
+}
+
+type Next = () => void;
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+/**
+ * `gatsby develop` (npm run cms): /admin/ from a folder written at start, beside the site.
+ * The dev server listens on 127.0.0.1 only (see package.json).
+ */
+export function adminMiddleware(dir: string) {
+  writeAdmin(dir);
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
+    if (url !== "/admin" && !url.startsWith("/admin/")) return next();
+    const rel = url.replace(/^\/admin\/?/, "") || "index.html";
+    const file = path.join(dir, path.normalize(rel));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
+      return next();
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] ?? "application/octet-stream" });
+    res.end(fs.readFileSync(file));
+  };
+}
