@@ -41,7 +41,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three browsers on two cores: a test spends much of its time waiting for the page (loads,
+  // frames, the servers), so a third worker keeps the cores busy (E2E_WORKERS overrides it).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"], ["html", { open: "never" }]],
