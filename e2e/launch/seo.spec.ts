@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import path from "node:path";
+import { ADMIN_PATHS } from "../../gatsby/cms/headers";
 import { expect, test } from "../support/fixtures";
 import { buildDir, builtFile, htmlFiles, PAGE_PATHS, SITE_URL } from "../support/seo";
 import { LANGUAGE_CODES, localPath, withoutLang } from "../../src/lib/languages";
@@ -6,7 +8,7 @@ import { dishes } from "../support/menu";
 
 /*
  * The launch build (SITE_GATE=off) is indexable: no robots meta, a sitemap that lists every
- * route, and a robots.txt that points to it.
+ * route, and a robots.txt that points to it. The content editor at /admin/ alone says noindex.
  */
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
@@ -18,15 +20,27 @@ test("the served folder holds a launch build", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).not.toMatch(/Disallow: \//);
 });
 
-test("no page carries a robots meta, no response an X-Robots-Tag", async ({ request }) => {
+test("no page carries a robots meta, no response an X-Robots-Tag, but the content editor's", async ({
+  request,
+}) => {
   const dir = buildDir(test.info());
-  const files = htmlFiles(dir);
+  const editor = path.join(dir, "admin") + path.sep;
+  const files = htmlFiles(dir).filter((file) => !file.startsWith(editor));
   expect(files.length).toBeGreaterThan(0);
   for (const file of files)
     expect(fs.readFileSync(file, "utf8"), file).not.toMatch(/name="robots"/);
-  expect(builtFile(dir, "_headers")).not.toMatch(/X-Robots-Tag/);
   for (const p of [...PAGE_PATHS, "/robots.txt"])
     expect((await request.get(p)).headers()["x-robots-tag"], p).toBeUndefined();
+  // The editor at /admin/ is never indexed: its page and its rule in _headers say so.
+  expect(builtFile(dir, "admin/index.html")).toMatch(/<meta name="robots" content="noindex/);
+  let rule = "";
+  const tagged = new Set<string>();
+  for (const line of builtFile(dir, "_headers").split("\n")) {
+    if (/^\S/.test(line)) rule = line;
+    else if (/^\s+X-Robots-Tag:/.test(line)) tagged.add(rule);
+  }
+  expect([...tagged].sort()).toEqual([...ADMIN_PATHS].sort());
+  expect((await request.get("/admin/")).headers()["x-robots-tag"]).toMatch(/noindex/);
 });
 
 test("robots.txt allows crawling and points to the sitemap", async ({ request }) => {

@@ -47,14 +47,14 @@ function bootScript(version: string): string {
 `;
 }
 
-const INDEX_HTML = `<!doctype html>
+const INDEX_HTML = `<!DOCTYPE html>
 <html lang="en">
   <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
     <title>Content editor</title>
-    <link href="/admin/config.json" type="application/json" rel="cms-config-url" />
+    <link href="/admin/config.json" type="application/json" rel="cms-config-url">
     <script src="/admin/boot.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
   </head>
