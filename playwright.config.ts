@@ -54,6 +54,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // The content editor at /admin/ on a copy of the repository, which it builds at the end.
+      // Listed first so that its one long test runs beside the others, not after them.
+      name: "cms",
+      testMatch: "cms/**/*.spec.ts",
+      timeout: 600_000,
+      use: { ...chromium, locale: "en-US" },
+    },
+    {
       name: "launch",
       testMatch: ["launch/**/*.spec.ts", "seo/csp.spec.ts"],
       use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
@@ -90,13 +98,6 @@ export default defineConfig({
       grepInvert: /@any-lang/,
       use: { ...themed("light"), lang, baseURL: url(GATED_PORT) },
     })),
-    {
-      // The content editor at /admin/ on a copy of the repository, which it builds at the end.
-      name: "cms",
-      testMatch: "cms/**/*.spec.ts",
-      timeout: 600_000,
-      use: { ...chromium, locale: "en-US" },
-    },
     {
       // `npm run screenshots` only: every route and state at 390 and 1440 px.
       name: "screenshots",
