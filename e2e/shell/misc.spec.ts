@@ -1,3 +1,4 @@
+import type { Request } from "@playwright/test";
 import { content, literal } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import {
@@ -173,4 +174,22 @@ test("the footer is on every route but /impressum, which stands outside the wrap
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
   await expect(bar(page)).toHaveCount(0);
   await expect(page).toHaveURL(IMPRESSUM_PATH);
+});
+
+test("each page loads once: it names this build's scripts, so Gatsby never reloads it", async ({
+  page,
+}) => {
+  for (const route of ["/", "/meal-plans", "/menu", "/register"]) {
+    const documents: string[] = [];
+    const onRequest = (r: Request) => {
+      if (r.resourceType() === "document") documents.push(r.url());
+    };
+    page.on("request", onRequest);
+    await visit(page, route);
+    // Gatsby's runtime compares the page's compilation hash with the build's and reloads a
+    // stale page at once; a moment after hydration it would have asked.
+    await page.waitForLoadState("networkidle");
+    page.off("request", onRequest);
+    expect(documents, `${route} loaded once`).toHaveLength(1);
+  }
 });
