@@ -1,24 +1,16 @@
+import type { Nutrition } from "./menu-vocabulary";
 import type { JsonLdObject } from "./structured-data";
 
 /*
  * The weekly menu as schema.org data: https://schema.org/Menu with a MenuSection per day and
  * one for the week's kits, each dish a MenuItem with its NutritionInformation per portion.
  */
-
-type Facts = {
-  kcal: number;
-  protein: number;
-  fat: number;
-  carbohydrates: number;
-  fibre: number;
-  salt: number;
-};
 export type LdDish = {
   name: string;
   description: string;
   diets: readonly string[];
   portion: number;
-  nutrition: Facts;
+  nutrition: Nutrition;
 };
 
 /** The diet marks schema.org names (RestrictedDiet); the others have no counterpart. */
