@@ -13,7 +13,8 @@ import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
  * quality gates run again where their result can differ: `dark` for what depends on the
  * theme (colours: contrast, focus indicators), `light-hy` and `light-ru` for what depends on
  * the language (texts: wrapping, overflow, names, links). A check tagged @any-theme or
- * @any-lang does not depend on that dimension and runs once across it.
+ * @any-lang does not depend on that dimension and runs once across it. The content editor's
+ * test (e2e/cms/) has a configuration of its own: playwright.editor.config.ts.
  */
 const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
 const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
@@ -53,14 +54,6 @@ export default defineConfig({
     actionTimeout: 10_000,
   },
   projects: [
-    {
-      // The content editor at /admin/ on a copy of the repository, which it builds at the end.
-      // Listed first so that its one long test runs beside the others, not after them.
-      name: "cms",
-      testMatch: "cms/**/*.spec.ts",
-      timeout: 600_000,
-      use: { ...chromium, locale: "en-US" },
-    },
     {
       name: "launch",
       testMatch: ["launch/**/*.spec.ts", "seo/csp.spec.ts"],

@@ -9,12 +9,13 @@ import type { Page } from "@playwright/test";
  * reads and writes once its folder picker hands it a directory.
  */
 
-const SKIP = new Set([".git", "node_modules"]);
+const SKIP = new Set([".git", "node_modules", ".cache", "public"]);
 
 /**
- * Copies the repository (without history, dependencies or the test builds) into a temp
- * folder. Gatsby's cache and last build come along when they exist, so the copy's build
- * reuses the pictures already made instead of processing every one again.
+ * Copies the repository's sources (without history, dependencies, builds or Gatsby's cache)
+ * into a temp folder. Gatsby's cache cannot move: it names every file by its absolute path,
+ * and a moved one fails the copy's build (a page's static query result is not found). So
+ * the copy's build starts clean, and may run while the repository's own builds write theirs.
  */
 export function copyRepository(root: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "hamov-cms-"));
@@ -23,9 +24,7 @@ export function copyRepository(root: string): string {
     filter: (src) => {
       const rel = path.relative(root, src);
       const top = rel.split(path.sep)[0];
-      if (SKIP.has(top) || /^(public-|playwright-report|test-results)/.test(top)) return false;
-      // The editor's own folder from the last build is written again by the copy's build.
-      return !rel.startsWith(path.join("public", "admin"));
+      return !SKIP.has(top) && !/^(public-|playwright-report|test-results)/.test(top);
     },
   });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));

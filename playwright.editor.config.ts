@@ -1,0 +1,30 @@
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+
+/*
+ * The content editor's browser test (e2e/cms/) on its own. It copies the repository, serves
+ * the editor itself and builds the copy, so it needs none of the builds or servers of
+ * playwright.config.ts: `npm test` runs it beside those builds and the other browser tests
+ * (scripts/browser-tests.sh). Its results and report have folders of their own, since the
+ * other run clears test-results/ when it starts.
+ */
+export default defineConfig({
+  testDir: "e2e/cms",
+  testMatch: "**/*.spec.ts",
+  timeout: 600_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  outputDir: "test-results-editor",
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report-editor" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 10_000,
+  },
+});
