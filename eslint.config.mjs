@@ -18,6 +18,8 @@ export default tseslint.config(
       "public-leads/",
       "test-results/",
       "playwright-report/",
+      "test-results-editor/",
+      "playwright-report-editor/",
     ],
   },
   js.configs.recommended,
