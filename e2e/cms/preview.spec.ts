@@ -1,0 +1,69 @@
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { siteStylesheet } from "../../gatsby/cms/admin";
+import { root } from "../support/content";
+import { formatPrice } from "../../src/lib/format";
+import { DEFAULT_LANG } from "../../src/lib/languages";
+import { readData } from "./copy";
+import { typeset } from "../../gatsby/typography";
+import { openEditor, serveEditor, strings } from "./session";
+
+/*
+ * The editor's preview of plans and dishes draws the site's own cards with the site's
+ * stylesheet, in the language being edited, from what is typed (nothing is saved here, so
+ * the editor works on the repository's own data/ in the browser's private file system).
+ */
+
+const PORT = Number(process.env.E2E_CMS_PORT ?? 9880) + 2;
+let dir: string;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "hamov-preview-"));
+  server = await serveEditor(dir, PORT, siteStylesheet(path.join(root, "public")));
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const data = readData(root);
+const plans = data["data/plans.json"] as { slug: string; price: number }[];
+const four = plans.findIndex((p) => p.slug === "ready-4");
+const newPrice = plans[four].price + 1000;
+const [enDishes, hyDishes] = ["en", "hy"].map(
+  (l) => data[`data/${l}/dishes.json`] as { name: string }[],
+);
+const hyWords = data["data/hy/menu-page.json"] as { allergensTitle: string };
+const currency = (data["data/site.json"] as { currency: string }).currency;
+
+test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
+  const watch = await openEditor(page, PORT, root);
+  const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
+  const preview = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
+
+  await page.goto(`${editor}/facts/entries/plans`);
+  await page
+    .getByRole("spinbutton", { name: /^Price/ })
+    .nth(four)
+    .fill(String(newPrice));
+  await expect(preview.getByText(formatPrice(newPrice, currency, DEFAULT_LANG))).toBeVisible();
+
+  // A dish's name typed in English: the card shows it; in Armenian, the cards speak Armenian.
+  await page.goto(`${editor}/texts/entries/dishes`);
+  const names = page.getByRole("textbox", { name: /^Name/ });
+  await expect(names.first()).toHaveValue(enDishes[0].name);
+  await names.first().fill(enDishes[1].name);
+  await expect(preview.getByRole("heading", { name: enDishes[1].name })).toHaveCount(2);
+  await page.getByText("Armenian", { exact: true }).first().click();
+  const hyName = typeset(hyDishes[0].name, "hy");
+  await expect(preview.getByRole("heading", { name: hyName })).toBeVisible();
+  await expect(preview.getByText(`${hyWords.allergensTitle}:`).first()).toBeVisible();
+
+  expect(watch.violations).toEqual([]);
+  expect(watch.elsewhere).toEqual([]);
+});
