@@ -7,9 +7,10 @@ import { siteStylesheet } from "../../gatsby/cms/admin";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { readData } from "./copy";
+import { opfsFiles, readData } from "./copy";
 import { typeset } from "../../gatsby/typography";
-import { openEditor, serveEditor, strings } from "./session";
+import { image } from "../../src/schema/fields";
+import { openEditor, saved, serveEditor, strings } from "./session";
 
 /*
  * The editor's preview of plans and dishes draws the site's own cards with the site's
@@ -39,6 +40,11 @@ const [enDishes, hyDishes] = ["en", "hy"].map(
   (l) => data[`data/${l}/dishes.json`] as { name: string }[],
 );
 const hyWords = data["data/hy/menu-page.json"] as { allergensTitle: string };
+/** A picture of one pixel. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const currency = (data["data/site.json"] as { currency: string }).currency;
 
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
@@ -66,4 +72,24 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
 
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);
+});
+
+// Its file name as the owner's camera or folder has it; the build takes lower-case names only.
+test("a picture uploaded for a dish goes to data/images, named as the build reads it", async ({
+  page,
+}) => {
+  await openEditor(page, PORT, root);
+  await page.goto(`http://127.0.0.1:${PORT}/admin/#/collections/facts/entries/dishes`);
+  await page.getByRole("button", { name: strings.replace_image }).first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: strings.upload, exact: true }).click();
+  await (await chooser).setFiles({ name: "New Dish.png", mimeType: "image/png", buffer: PNG });
+  // The upload is chosen: inserted into the field, then saved with the entry.
+  await page.getByRole("button", { name: strings.insert, exact: true }).click();
+  await saved(page, "facts");
+  const files = await opfsFiles(page);
+  const dishes = JSON.parse(Buffer.from(files["data/dishes.json"], "base64").toString());
+  expect(files["data/images/new-dish.png"]).toBe(PNG.toString("base64"));
+  expect(dishes[0].image).toBe("./images/new-dish.png");
+  expect(image.safeParse(dishes[0].image).success).toBe(true);
 });
