@@ -3,11 +3,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { root } from "../support/content";
-import type { Week } from "../../src/schema/menu";
-import { addDays } from "../../src/lib/menu-week";
 import { formatPrice } from "../../src/lib/format";
 import { LANGUAGE_CODES, localPath } from "../../src/lib/languages";
 import { changedPlaces, copyRepository, mirrorOpfs, readData } from "./copy";
+import {
+  currency,
+  facts,
+  four,
+  hyHome,
+  lastWeek,
+  newLunch,
+  newMonday,
+  newPrice,
+  newTitle,
+  plans,
+} from "./changes";
 import {
   openEditor,
   run,
@@ -39,31 +49,6 @@ test.afterAll(async () => {
   server?.kill();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
-
-const facts = readData(root);
-const plans = facts["data/plans.json"] as { slug: string; price: number }[];
-const four = plans.findIndex((p) => p.slug === "ready-4");
-const newPrice = plans[four].price + 1000;
-const hyHome = facts["data/hy/home.json"] as {
-  hero: { title: string };
-  gallery: { title: string };
-};
-// Another Armenian headline of the page: the build checks Armenian punctuation in each one.
-const newTitle = hyHome.gallery.title;
-const lastWeek = Object.entries(facts)
-  .filter(([f]) => f.startsWith("data/weeks/"))
-  .map(([, w]) => w as Week)
-  .sort((a, b) => (a.monday < b.monday ? -1 : 1))
-  .at(-1)!;
-const newMonday = addDays(lastWeek.monday, 7);
-/** A ready dish the last week does not serve: the one swapped in, by its English name. */
-const newLunch = (facts["data/dishes.json"] as { slug: string; kind: string }[])
-  .filter((d) => d.kind === "ready" && !lastWeek.days.some((day) => day.lunch === d.slug))
-  .map((d) =>
-    (facts["data/en/dishes.json"] as { slug: string; name: string }[]).find(
-      (c) => c.slug === d.slug,
-    )!,
-  )[0];
 
 test("the owner edits a price and a headline, is refused a bad price, and adds a week", async ({
   page,
@@ -115,7 +100,6 @@ test("the owner edits a price and a headline, is refused a bad price, and adds a
   const built = await serveFolder(path.join(repo, "public"), PORT + 1, "/");
   try {
     const site = `http://127.0.0.1:${PORT + 1}`;
-    const currency = (facts["data/site.json"] as { currency: string }).currency;
     for (const lang of LANGUAGE_CODES) {
       await page.goto(`${site}${localPath("/meal-plans", lang)}`);
       await expect(page.getByText(formatPrice(newPrice, currency, lang)).first()).toBeVisible();

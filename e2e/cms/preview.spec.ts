@@ -7,7 +7,8 @@ import { siteStylesheet } from "../../gatsby/cms/admin";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { opfsFiles, readData } from "./copy";
+import { opfsFiles } from "./copy";
+import { currency, facts, four, newPrice } from "./changes";
 import { typeset } from "../../gatsby/typography";
 import { image } from "../../src/schema/fields";
 import { openEditor, saved, serveEditor, strings } from "./session";
@@ -32,20 +33,15 @@ test.afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const data = readData(root);
-const plans = data["data/plans.json"] as { slug: string; price: number }[];
-const four = plans.findIndex((p) => p.slug === "ready-4");
-const newPrice = plans[four].price + 1000;
 const [enDishes, hyDishes] = ["en", "hy"].map(
-  (l) => data[`data/${l}/dishes.json`] as { name: string }[],
+  (l) => facts[`data/${l}/dishes.json`] as { name: string }[],
 );
-const hyWords = data["data/hy/menu-page.json"] as { allergensTitle: string };
+const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
 /** A picture of one pixel. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
   "base64",
 );
-const currency = (data["data/site.json"] as { currency: string }).currency;
 
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
   const watch = await openEditor(page, PORT, root);
@@ -84,8 +80,10 @@ test("a picture uploaded for a dish goes to data/images, named as the build read
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: strings.upload, exact: true }).click();
   await (await chooser).setFiles({ name: "New Dish.png", mimeType: "image/png", buffer: PNG });
-  // The upload is chosen: inserted into the field, then saved with the entry.
+  // The upload, once listed (and chosen), goes into the field, then is saved with the entry.
+  await expect(page.getByRole("dialog").getByText("new-dish.png")).toBeVisible();
   await page.getByRole("button", { name: strings.insert, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: /^Image/ }).first()).toContainText("new-dish.png");
   await saved(page, "facts");
   const files = await opfsFiles(page);
   const dishes = JSON.parse(Buffer.from(files["data/dishes.json"], "base64").toString());
