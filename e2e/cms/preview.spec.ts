@@ -34,7 +34,7 @@ test.afterAll(() => {
 });
 
 const [enDishes, hyDishes] = ["en", "hy"].map(
-  (l) => facts[`data/${l}/dishes.json`] as { name: string }[],
+  (l) => facts[`data/${l}/dishes.json`] as { name: string; alt: string }[],
 );
 const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
 /** A picture of one pixel. */
@@ -61,6 +61,11 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
   await expect(names.first()).toHaveValue(enDishes[0].name);
   await names.first().fill(enDishes[1].name);
   await expect(preview.getByRole("heading", { name: enDishes[1].name })).toHaveCount(2);
+  // With its picture, read from data/images/ by the editor.
+  const picture = preview.getByRole("img", { name: enDishes[0].alt });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await page.getByText("Armenian", { exact: true }).first().click();
   const hyName = typeset(hyDishes[0].name, "hy");
   await expect(preview.getByRole("heading", { name: hyName })).toBeVisible();

@@ -25,6 +25,12 @@ const grid: CSSProperties = {
   gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
 };
 
+/** The picture as the card takes it (the build's image pipeline makes the real ones). */
+function imageOf(picture: (path: string) => string | undefined, dish: Obj) {
+  const src = typeof dish.image === "string" ? picture(dish.image) : undefined;
+  return src ? { childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } } : null;
+}
+
 function joined({ kind, side, list, lang }: Edited, data: Snapshot): Obj[] {
   const copy = side === "copy" ? list : data.langs[lang].copy[kind];
   const facts = side === "facts" ? list : data.facts[kind];
@@ -32,13 +38,17 @@ function joined({ kind, side, list, lang }: Edited, data: Snapshot): Obj[] {
 }
 
 /** What the cards are drawn from; throws while an entry is half typed (the last drawing stays). */
-export function prepare(edited: Edited, data: Snapshot) {
+export function prepare(
+  edited: Edited,
+  data: Snapshot,
+  picture: (path: string) => string | undefined,
+) {
   const { kind, lang } = edited;
   const list = joined(edited, data);
   const items: Obj[] =
     kind === "plans"
       ? planTexts(list, data.currency, lang)
-      : dishTexts(list, data.thresholds, lang).map((d) => ({ ...d, image: null }));
+      : dishTexts(list, data.thresholds, lang).map((d) => ({ ...d, image: imageOf(picture, d) }));
   return { kind, lang, items, ...data.langs[lang] };
 }
 

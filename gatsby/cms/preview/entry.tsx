@@ -11,7 +11,7 @@ import type { Snapshot } from "./snapshot";
  */
 
 type Immutable = { get(key: string): Immutable | string | undefined; toJS(): unknown };
-type TemplateProps = { entry: Immutable };
+type TemplateProps = { entry: Immutable; getAsset: (path: string) => unknown };
 type Editor = {
   registerPreviewTemplate(name: string, template: (props: TemplateProps) => unknown): void;
   registerPreviewStyle(url: string): void;
@@ -27,7 +27,13 @@ declare global {
 const snapshot: Promise<Snapshot> = fetch("/admin/preview-data.json").then((r) => r.json());
 const roots = new WeakMap<Element, Root>();
 
-function draw(box: HTMLElement, kind: Kind, { entry }: TemplateProps) {
+/** A picture's address in the editor: its file in data/images/, by the global public folder. */
+const pictureOf = (getAsset: TemplateProps["getAsset"]) => (image: string) => {
+  const asset = getAsset(image.replace(/^\.\/images\//, "/images/"));
+  return asset ? String(asset) : undefined;
+};
+
+function draw(box: HTMLElement, kind: Kind, { entry, getAsset }: TemplateProps) {
   // The language being edited is in the file's path (data/hy/dishes.json); the frame's own
   // lang stays the one it was opened in. A file of facts is previewed in the first language.
   const locale = /^data\/([a-z]{2})\//.exec(String(entry.get("path")))?.[1];
@@ -41,7 +47,7 @@ function draw(box: HTMLElement, kind: Kind, { entry }: TemplateProps) {
   void snapshot.then((site) => {
     let cards;
     try {
-      cards = prepare({ kind, side, list, lang }, site);
+      cards = prepare({ kind, side, list, lang }, site, pictureOf(getAsset));
     } catch {
       return; // Half typed: the last drawing stays until the entry is whole again.
     }
