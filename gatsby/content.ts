@@ -7,13 +7,12 @@ import {
   formatFigure,
   formatGrams,
   formatNumber,
-  formatPrice,
   fill,
 } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
-import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/lib/diet";
-import type { Nutrition } from "../src/schema/menu";
+import type { Thresholds } from "../src/lib/diet";
+import { dishTexts, mergeContent, planTexts } from "./joined";
 import { typesetCopy } from "./typography";
 
 /*
@@ -27,6 +26,8 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
+export { mergeContent };
+
 const parsed = new Map<string, { mtimeMs: number; value: Json }>();
 
 /** A JSON file's content; read again only when the file has changed (`develop` reloads). */
@@ -39,52 +40,11 @@ export function readJson(file: string): Json {
   return value;
 }
 
-/** Copy and facts of one object put together; a nested object is merged key by key. */
-function mergeObject(copy: Obj, facts: Obj): Obj {
-  const out: Obj = { ...copy };
-  for (const [key, value] of Object.entries(facts)) {
-    out[key] = isObject(value) && isObject(out[key]) ? mergeObject(out[key], value) : value;
-  }
-  return out;
-}
-
-/**
- * One file's content in one language. Lists are joined by slug, in the order of the facts
- * (entries without facts keep the copy's order); an entry missing on either side is left out
- * here and reported by the data check.
- */
-export function mergeContent(copy: Json, facts: Json | undefined): Json {
-  if (facts === undefined) return copy;
-  if (Array.isArray(facts) && Array.isArray(copy)) {
-    const bySlug = new Map(copy.filter(isObject).map((entry) => [entry.slug, entry]));
-    return facts
-      .filter((entry) => isObject(entry) && bySlug.has(entry.slug))
-      .map((entry) => mergeObject(bySlug.get((entry as Obj).slug) as Obj, entry as Obj));
-  }
-  if (isObject(facts) && isObject(copy)) return mergeObject(copy, facts);
-  return copy;
-}
-
-const nutritionTexts = (n: Nutrition, lang: Lang) => ({
-  kcal: formatNumber(n.kcal, lang),
-  protein: formatGrams(n.protein, lang),
-  fat: formatGrams(n.fat, lang),
-  carbohydrates: formatGrams(n.carbohydrates, lang),
-  fibre: formatGrams(n.fibre, lang),
-  salt: formatGrams(n.salt, lang),
-});
-
 /** Texts the build writes out for the page's language, so that the browser never formats. */
 export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): Json {
   if (file === "plans.json" && Array.isArray(value)) {
     const { currency } = readJson(path.join(dir, "site.json")) as { currency: string };
-    return value.map((p: Obj) => ({
-      ...p,
-      priceText: formatPrice(p.price as number, currency, lang),
-      ...(typeof p.days === "number" && {
-        perDayText: formatPrice(Math.round((p.price as number) / p.days), currency, lang),
-      }),
-    }));
+    return planTexts(value, currency, lang);
   }
   if (file === "menu.json" && Array.isArray(value)) {
     return value.map((m: Obj) => ({
@@ -96,14 +56,7 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
   if (file === "dishes.json" && Array.isArray(value)) {
     // Diet marks are computed from the facts, never typed; thresholds are kept once.
     const { thresholds } = readJson(path.join(dir, "menu-page.json")) as { thresholds: Thresholds };
-    return value.map((d: Obj) => ({
-      ...d,
-      diets: dietMarks(d as unknown as DishFacts, thresholds),
-      per100g: per100g(d.nutrition as Nutrition, d.portion as number),
-      nutritionText: nutritionTexts(d.nutrition as Nutrition, lang),
-      per100gText: nutritionTexts(per100g(d.nutrition as Nutrition, d.portion as number), lang),
-      portionText: formatGrams(d.portion as number, lang),
-    }));
+    return dishTexts(value, thresholds, lang);
   }
   if (file === "districts.json" && Array.isArray(value)) {
     return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));

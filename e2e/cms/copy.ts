@@ -88,25 +88,32 @@ export async function seedOpfs(page: Page, repo: string) {
   }, files);
 }
 
-/** Writes what the editor saved in OPFS back into the copy's data/ on disk. */
-export async function mirrorOpfs(page: Page, repo: string) {
-  const files: Record<string, string> = await page.evaluate(async () => {
+/** Every file of data/ in OPFS (what the editor saved), base64, by its path ("data/x.json"). */
+export async function opfsFiles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
     const out: Record<string, string> = {};
     async function walkDir(dir: FileSystemDirectoryHandle, at: string) {
       // @ts-expect-error: entries() is in Chromium, not yet in TypeScript's DOM types
       for await (const [name, handle] of dir.entries()) {
         const p = `${at}/${name}`;
         if (handle.kind === "directory") await walkDir(handle, p);
-        else out[p] = await (await handle.getFile()).text();
+        else {
+          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
+          out[p] = btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
+        }
       }
     }
     const root = await navigator.storage.getDirectory();
     await walkDir(await root.getDirectoryHandle("data"), "data");
     return out;
   });
-  for (const [name, text] of Object.entries(files)) {
+}
+
+/** Writes what the editor saved in OPFS back into the copy's data/ on disk. */
+export async function mirrorOpfs(page: Page, repo: string) {
+  for (const [name, base64] of Object.entries(await opfsFiles(page))) {
     if (!name.endsWith(".json")) continue;
     fs.mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
-    fs.writeFileSync(path.join(repo, name), text);
+    fs.writeFileSync(path.join(repo, name), Buffer.from(base64, "base64"));
   }
 }

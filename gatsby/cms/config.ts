@@ -110,8 +110,14 @@ export function cmsConfig(backend: Backend = cmsBackend()) {
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
     // An empty optional field (a one-time plan's days) is left out, as the schemas expect.
     output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+    // Uploads from the asset library land with the pictures too; a dish's picture field
+    // says how the data names them (./options.ts).
     media_folder: "data/images",
     public_folder: "/images",
+    // Uploaded file names in lower-case ASCII with dashes, as the image check expects.
+    slug: { encoding: "ascii", clean_accents: true },
+    // No stock photo services: the editor's policy allows no other host, and dishes are ours.
+    media_libraries: { stock_assets: false },
     i18n: {
       structure: "multiple_folders",
       locales: [...LANGUAGE_CODES],

@@ -1,4 +1,16 @@
-import { z, type ZodType } from "zod";
+import type { ZodType } from "zod";
+import {
+  IMAGE,
+  defOf,
+  lengthOptions,
+  metaOf,
+  numberOptions,
+  relationTo,
+  stringOptions,
+  type Def,
+} from "./options";
+
+export { defOf, relationTo } from "./options";
 
 /*
  * The editor's fields, read off the zod schemas themselves (not their JSON Schema, which
@@ -16,22 +28,6 @@ export type Field = {
   [option: string]: unknown;
 };
 
-/** What a schema may say about its field in the editor, through `.meta()`. */
-type Meta = { title?: string; description?: string; widget?: string; ref?: string };
-
-type Def = {
-  type: string;
-  checks?: { _zod: { def: Record<string, unknown> & { check: string } } }[];
-  shape?: Record<string, ZodType>;
-  element?: ZodType;
-  innerType?: ZodType;
-  entries?: Record<string, string>;
-  values?: unknown[];
-};
-export const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-const metaOf = (schema: ZodType): Meta & { graphql?: string } =>
-  (z.globalRegistry.get(schema) ?? {}) as Meta;
-
 /** "registerNumber" -> "Register number". */
 export const humanise = (key: string) =>
   key
@@ -42,64 +38,6 @@ export const humanise = (key: string) =>
 
 /** Longer copy gets a multi-line box. */
 const LONG_TEXT = /^(description|text|content|answer|intro|consent|privacyText|\w+Text)$/;
-
-/** A dish's slug in a week: chosen by name from the catalogue (the copy file, which has names). */
-export function relationTo(file: string): Record<string, unknown> {
-  const list = file.replace(/\.json$/, "");
-  return {
-    widget: "relation",
-    collection: "texts",
-    file: list,
-    value_field: `${list}.*.slug`,
-    search_fields: [`${list}.*.name`],
-    display_fields: [`${list}.*.name`],
-  };
-}
-
-function checksOf(def: Def) {
-  return (def.checks ?? []).map((c) => c._zod.def);
-}
-
-function stringOptions(def: Def): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  // z.email() and z.url() carry their format on the type itself, .regex() as a check.
-  for (const c of [def as unknown as Record<string, unknown>, ...checksOf(def)]) {
-    if (c.check !== "string_format" && !c.format) continue;
-    const error = (c as { error?: (i: unknown) => unknown }).error;
-    const message = typeof error === "function" ? String(error({})) : undefined;
-    if (c.format === "regex" && c.pattern instanceof RegExp)
-      out.pattern = [c.pattern.source, message ?? `must match ${c.pattern.source}`];
-    if (c.format === "email") out.type = "email";
-    if (c.format === "url") {
-      out.type = "url";
-      out.pattern = ["^https://", "must start with https://"];
-    }
-  }
-  return out;
-}
-
-function numberOptions(def: Def): Record<string, unknown> {
-  const checks = checksOf(def);
-  const int = checks.some((c) => c.format === "safeint" || c.format === "int32");
-  const out: Record<string, unknown> = { value_type: int ? "int" : "float" };
-  for (const c of checks) {
-    const value = c.value as number;
-    // An exclusive bound becomes the next whole number; a float keeps the bound itself.
-    if (c.check === "greater_than") out.min = c.inclusive || !int ? value : value + 1;
-    if (c.check === "less_than") out.max = c.inclusive || !int ? value : value - 1;
-  }
-  return out;
-}
-
-function lengthOptions(def: Def): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const c of checksOf(def)) {
-    if (c.check === "min_length") out.min = c.minimum;
-    if (c.check === "max_length") out.max = c.maximum;
-    if (c.check === "length_equals") out.min = out.max = c.length;
-  }
-  return out;
-}
 
 /** The editor field for one key of a schema. */
 export function fieldFor(name: string, schema: ZodType): Field {
@@ -124,8 +62,7 @@ export function fieldFor(name: string, schema: ZodType): Field {
     ...options,
   });
   if (meta.ref) return { ...base, required, ...relationTo(meta.ref) } as Field;
-  if (meta.graphql === "File")
-    return field("image", { media_folder: "/data/images", public_folder: "./images" });
+  if (meta.graphql === "File") return field("image", IMAGE);
   switch (def.type) {
     case "string":
       return field(LONG_TEXT.test(name) ? "text" : "string", stringOptions(def));

@@ -18,7 +18,8 @@ export const ADMIN_CSP = [
   "worker-src 'self' blob:",
   "media-src 'self' blob:",
   "object-src 'none'",
-  "base-uri 'none'",
+  // The preview's frame names the editor's own address as its base.
+  "base-uri 'self'",
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { writeAdmin } from "./admin";
+import { siteStylesheet, writeAdmin } from "./admin";
 import { withAdmin } from "./headers";
+import { PUBLIC_DIR } from "../paths";
 
 export { AdminError } from "./admin";
 
@@ -17,7 +18,9 @@ export function removeAdmin(publicDir: string) {
 
 export function buildAdmin(publicDir: string, gated: boolean): { bytes: number; ms: number } {
   const start = Date.now();
-  const bytes = writeAdmin(path.join(publicDir, "admin"));
+  const bytes = writeAdmin(path.join(publicDir, "admin"), {
+    stylesheet: siteStylesheet(publicDir),
+  });
   const file = path.join(publicDir, "_headers");
   const entries = fs
     .readdirSync(publicDir, { withFileTypes: true })
@@ -31,14 +34,16 @@ const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".json": "application/json; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
   ".woff2": "font/woff2",
 };
 /**
  * `gatsby develop` (npm run cms): /admin/ from a folder written at start, beside the site.
- * The dev server listens on 127.0.0.1 only (see package.json).
+ * The dev server listens on 127.0.0.1 only (see package.json). The preview draws with the
+ * stylesheet of the last build in `publicDir`, if there is one (develop writes none).
  */
-export function adminMiddleware(dir: string) {
-  writeAdmin(dir);
+export function adminMiddleware(dir: string, publicDir: string = PUBLIC_DIR) {
+  writeAdmin(dir, { stylesheet: siteStylesheet(publicDir) });
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     if (url !== "/admin" && !url.startsWith("/admin/")) return next();

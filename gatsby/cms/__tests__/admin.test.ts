@@ -19,6 +19,16 @@ test("the pinned editor's fonts are served from /admin/fonts/, no CDN address is
   expect(code).not.toMatch(/cdn\.jsdelivr\.net/);
 });
 
+test("the libraries the editor imports from unpkg (Immutable.js, for the preview) are ours", () => {
+  const { code, immutable } = rewriteBundle(bundle);
+  expect(code).not.toMatch(/`https:\/\/unpkg\.com\/\$\{/);
+  expect(code).toMatch(/`\/admin\/unpkg\/\$\{\w+\}`/);
+  expect(immutable).toMatch(/^\d+\.\d+\.\d+$/);
+  expect(() =>
+    rewriteBundle(bundle.replace(/`https:\/\/unpkg\.com\/\$\{/g, "`https://cdn.example/${")),
+  ).toThrow(/unpkg/);
+});
+
 test("a bundle whose strings moved fails loudly", () => {
   expect(() => rewriteBundle(bundle.replace(/cdn\.jsdelivr\.net/g, "cdn.example"))).toThrow(
     /3 font addresses expected, found 0/,

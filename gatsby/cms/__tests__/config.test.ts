@@ -1,9 +1,12 @@
 /** @jest-environment node */
+import path from "node:path";
 import type { ZodType } from "zod";
 import { dataFiles, factFolders } from "../../../src/schema";
 import { ALLERGENS } from "../../../src/lib/menu-vocabulary";
 import { cmsBackend, cmsConfig } from "../config";
 import { defOf, type Field } from "../fields";
+import { DATA_DIR, ROOT } from "../../paths";
+import { image } from "../../../src/schema/fields";
 
 type File = { name: string; file: string; fields: Field[]; i18n?: boolean };
 const config = cmsConfig({ repo: "owner/site", branch: "main" });
@@ -123,4 +126,20 @@ test("weeks: every schema field has an editor field and the other way round", ()
   expect(uniqueSorted(fieldPaths(weeks.fields))).toEqual(
     uniqueSorted(schemaPaths(factFolders.weeks.schema)),
   );
+});
+
+test("a picture uploaded for a dish lands where the build's image pipeline reads it", () => {
+  const picture = field(form(facts, "dishes").fields, "dishes.image");
+  const { media_folder, public_folder } = picture as Record<string, string>;
+  expect(picture).toMatchObject({ widget: "image", accept: "image/jpeg,image/png,image/webp" });
+  // The file the editor writes, from the repository's root, and what the data then says.
+  const written = path.join(ROOT, media_folder.replace(/^\//, ""), "new-dish.png");
+  const named = `${public_folder}/new-dish.png`;
+  expect(picture.media_libraries).toEqual({ default: { config: { slugify_filename: true } } });
+  expect(config.slug).toEqual({ encoding: "ascii", clean_accents: true });
+  expect(config.media_libraries).toEqual({ stock_assets: false });
+  // The build resolves a picture relative to data/ (gatsby/schema-types.ts), where the
+  // filesystem source reads every file but the JSON.
+  expect(path.join(DATA_DIR, named)).toBe(written);
+  expect(image.safeParse(named).success).toBe(true);
 });

@@ -1,0 +1,98 @@
+import type { ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { siteStylesheet } from "../../gatsby/cms/admin";
+import { root } from "../support/content";
+import { formatPrice } from "../../src/lib/format";
+import { DEFAULT_LANG } from "../../src/lib/languages";
+import { opfsFiles } from "./copy";
+import { currency, facts, four, newPrice } from "./changes";
+import { typeset } from "../../gatsby/typography";
+import { image } from "../../src/schema/fields";
+import { openEditor, saved, serveEditor, strings } from "./session";
+
+/*
+ * The editor's preview of plans and dishes draws the site's own cards with the site's
+ * stylesheet, in the language being edited, from what is typed (nothing is saved here, so
+ * the editor works on the repository's own data/ in the browser's private file system).
+ */
+
+const PORT = Number(process.env.E2E_CMS_PORT ?? 9880) + 2;
+let dir: string;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "hamov-preview-"));
+  server = await serveEditor(dir, PORT, siteStylesheet(path.join(root, "public")));
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const [enDishes, hyDishes] = ["en", "hy"].map(
+  (l) => facts[`data/${l}/dishes.json`] as { name: string; alt: string }[],
+);
+const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
+/** A picture of one pixel. */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
+  const watch = await openEditor(page, PORT, root);
+  const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
+  const preview = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
+
+  await page.goto(`${editor}/facts/entries/plans`);
+  await page
+    .getByRole("spinbutton", { name: /^Price/ })
+    .nth(four)
+    .fill(String(newPrice));
+  await expect(preview.getByText(formatPrice(newPrice, currency, DEFAULT_LANG))).toBeVisible();
+
+  // A dish's name typed in English: the card shows it; in Armenian, the cards speak Armenian.
+  await page.goto(`${editor}/texts/entries/dishes`);
+  const names = page.getByRole("textbox", { name: /^Name/ });
+  await expect(names.first()).toHaveValue(enDishes[0].name);
+  await names.first().fill(enDishes[1].name);
+  await expect(preview.getByRole("heading", { name: enDishes[1].name })).toHaveCount(2);
+  // With its picture, read from data/images/ by the editor.
+  const picture = preview.getByRole("img", { name: enDishes[0].alt });
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await page.getByText("Armenian", { exact: true }).first().click();
+  const hyName = typeset(hyDishes[0].name, "hy");
+  await expect(preview.getByRole("heading", { name: hyName })).toBeVisible();
+  await expect(preview.getByText(`${hyWords.allergensTitle}:`).first()).toBeVisible();
+
+  expect(watch.violations).toEqual([]);
+  expect(watch.elsewhere).toEqual([]);
+});
+
+// Its file name as the owner's camera or folder has it; the build takes lower-case names only.
+test("a picture uploaded for a dish goes to data/images, named as the build reads it", async ({
+  page,
+}) => {
+  await openEditor(page, PORT, root);
+  await page.goto(`http://127.0.0.1:${PORT}/admin/#/collections/facts/entries/dishes`);
+  await page.getByRole("button", { name: strings.replace_image }).first().click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: strings.upload, exact: true }).click();
+  await (await chooser).setFiles({ name: "New Dish.png", mimeType: "image/png", buffer: PNG });
+  // The upload, once listed (and chosen), goes into the field, then is saved with the entry.
+  await expect(page.getByRole("dialog").getByText("new-dish.png")).toBeVisible();
+  await page.getByRole("button", { name: strings.insert, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: /^Image/ }).first()).toContainText("new-dish.png");
+  await saved(page, "facts");
+  const files = await opfsFiles(page);
+  const dishes = JSON.parse(Buffer.from(files["data/dishes.json"], "base64").toString());
+  expect(files["data/images/new-dish.png"]).toBe(PNG.toString("base64"));
+  expect(dishes[0].image).toBe("./images/new-dish.png");
+  expect(image.safeParse(dishes[0].image).success).toBe(true);
+});

@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { writeAdmin } from "../admin";
+import { previewBundle } from "../preview/bundle";
+import { previewSnapshot } from "../preview/snapshot";
+import { loadContent } from "../../loader";
+import { LANGUAGE_CODES } from "../../../src/lib/languages";
+
+/*
+ * The preview's bundle is made from the site's own card components, and what it draws around
+ * the entry being edited comes from data/ as the build reads it.
+ */
+
+test("the preview bundle holds the site's cards and no copy of the editor or of gatsby", () => {
+  const code = previewBundle();
+  expect(code).toContain("registerPreviewTemplate");
+  expect(code).not.toMatch(/sveltia|gatsby-link|@reach\/router/i);
+  expect(Buffer.byteLength(code)).toBeLessThan(300_000);
+});
+
+test("the snapshot has each language's words and copy, and the facts once", () => {
+  const content = loadContent();
+  const snapshot = previewSnapshot();
+  expect(snapshot.facts.plans).toEqual(content.facts("plans.json"));
+  expect(snapshot.currency).toBe(content.read<{ currency: string }>("site.json", "en").currency);
+  for (const lang of LANGUAGE_CODES) {
+    const { ui, words, copy } = snapshot.langs[lang];
+    expect(ui).toEqual(content.read("ui.json", lang));
+    expect(words).toEqual(content.read("menu-page.json", lang));
+    expect(copy.dishes.length).toBe(content.facts<unknown[]>("dishes.json").length);
+  }
+});
+
+test("admin/ loads the preview after the editor, with the site's stylesheet", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-"));
+  const css = path.join(dir, "site.css");
+  fs.writeFileSync(css, ".card{color:red}");
+  try {
+    writeAdmin(path.join(dir, "admin"), { stylesheet: css });
+    const html = fs.readFileSync(path.join(dir, "admin", "index.html"), "utf8");
+    expect(html.indexOf("/admin/preview.js")).toBeGreaterThan(
+      html.indexOf("/admin/sveltia-cms.js"),
+    );
+    expect(fs.readFileSync(path.join(dir, "admin", "site.css"), "utf8")).toBe(".card{color:red}");
+    for (const f of ["chunks/react-dom.js", "preview-data.json"])
+      expect(fs.existsSync(path.join(dir, "admin", f))).toBe(true);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

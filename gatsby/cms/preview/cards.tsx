@@ -1,0 +1,75 @@
+import type { CSSProperties } from "react";
+import { SiteDataProvider, type SiteData } from "../../../src/hooks/use-site-data";
+import { PlanCard, type Plan } from "../../../src/components/parts/plan-card";
+import { DishCard, type CardDish, type Words } from "../../../src/components/parts/dish-card";
+import type { Lang } from "../../../src/lib/languages";
+import { dishTexts, mergeContent, planTexts } from "../../joined";
+import { typesetCopy } from "../../typography";
+import type { Snapshot } from "./snapshot";
+
+/*
+ * The site's own plan and dish cards, drawn the way a page of the site draws them: the
+ * entry being edited (facts or copy) joined to the other side from the build's snapshot,
+ * copy typeset and prices and figures written out by the build's own functions.
+ */
+
+type Obj = Record<string, unknown>;
+export type Kind = "plans" | "dishes";
+/** What is being edited: one side of a list file, live from the editor. */
+export type Edited = { kind: Kind; side: "facts" | "copy"; list: Obj[]; lang: Lang };
+
+const grid: CSSProperties = {
+  display: "grid",
+  gap: "1.5rem",
+  padding: "1.5rem 1rem",
+  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+};
+
+/** The picture as the card takes it (the build's image pipeline makes the real ones). */
+function imageOf(picture: (path: string) => string | undefined, dish: Obj) {
+  const src = typeof dish.image === "string" ? picture(dish.image) : undefined;
+  return src ? { childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } } : null;
+}
+
+function joined({ kind, side, list, lang }: Edited, data: Snapshot): Obj[] {
+  const copy = side === "copy" ? list : data.langs[lang].copy[kind];
+  const facts = side === "facts" ? list : data.facts[kind];
+  return mergeContent(typesetCopy(copy, lang), facts) as Obj[];
+}
+
+/** What the cards are drawn from; throws while an entry is half typed (the last drawing stays). */
+export function prepare(
+  edited: Edited,
+  data: Snapshot,
+  picture: (path: string) => string | undefined,
+) {
+  const { kind, lang } = edited;
+  const list = joined(edited, data);
+  const items: Obj[] =
+    kind === "plans"
+      ? planTexts(list, data.currency, lang)
+      : dishTexts(list, data.thresholds, lang).map((d) => ({ ...d, image: imageOf(picture, d) }));
+  return { kind, lang, items, ...data.langs[lang] };
+}
+
+/** Every plan or dish of the file being edited, as the site's cards. */
+export function Cards({ kind, lang, items, ui, words }: ReturnType<typeof prepare>) {
+  const site = { lang, path: "/", ui, site: {}, nav: [] } as unknown as SiteData;
+  return (
+    <SiteDataProvider value={site}>
+      <div lang={lang} style={grid}>
+        {items.map((item) =>
+          kind === "plans" ? (
+            <PlanCard key={String(item.slug)} plan={item as unknown as Plan} />
+          ) : (
+            <DishCard
+              key={String(item.slug)}
+              dish={item as unknown as CardDish}
+              words={words as unknown as Words}
+            />
+          ),
+        )}
+      </div>
+    </SiteDataProvider>
+  );
+}

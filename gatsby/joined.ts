@@ -1,0 +1,72 @@
+import { formatGrams, formatNumber, formatPrice } from "../src/lib/format";
+import type { Lang } from "../src/lib/languages";
+import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/lib/diet";
+import type { Nutrition } from "../src/schema/menu";
+
+/*
+ * The loader's parts that touch no file: joining a file's facts to its copy, and the texts
+ * the build writes out for plans and dishes. The content editor's preview runs these same
+ * functions in the browser on the entry being edited, so its cards read like the site's.
+ */
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Copy and facts of one object put together; a nested object is merged key by key. */
+function mergeObject(copy: Obj, facts: Obj): Obj {
+  const out: Obj = { ...copy };
+  for (const [key, value] of Object.entries(facts)) {
+    out[key] = isObject(value) && isObject(out[key]) ? mergeObject(out[key], value) : value;
+  }
+  return out;
+}
+
+/**
+ * One file's content in one language. Lists are joined by slug, in the order of the facts
+ * (entries without facts keep the copy's order); an entry missing on either side is left out
+ * here and reported by the data check.
+ */
+export function mergeContent(copy: Json, facts: Json | undefined): Json {
+  if (facts === undefined) return copy;
+  if (Array.isArray(facts) && Array.isArray(copy)) {
+    const bySlug = new Map(copy.filter(isObject).map((entry) => [entry.slug, entry]));
+    return facts
+      .filter((entry) => isObject(entry) && bySlug.has(entry.slug))
+      .map((entry) => mergeObject(bySlug.get((entry as Obj).slug) as Obj, entry as Obj));
+  }
+  if (isObject(facts) && isObject(copy)) return mergeObject(copy, facts);
+  return copy;
+}
+
+const nutritionTexts = (n: Nutrition, lang: Lang) => ({
+  kcal: formatNumber(n.kcal, lang),
+  protein: formatGrams(n.protein, lang),
+  fat: formatGrams(n.fat, lang),
+  carbohydrates: formatGrams(n.carbohydrates, lang),
+  fibre: formatGrams(n.fibre, lang),
+  salt: formatGrams(n.salt, lang),
+});
+
+/** Plans with their price (and a weekly plan's price per day) written out. */
+export function planTexts(plans: Obj[], currency: string, lang: Lang): Obj[] {
+  return plans.map((p) => ({
+    ...p,
+    priceText: formatPrice(p.price as number, currency, lang),
+    ...(typeof p.days === "number" && {
+      perDayText: formatPrice(Math.round((p.price as number) / p.days), currency, lang),
+    }),
+  }));
+}
+
+/** Dishes with their diet marks (computed from the facts, never typed) and figures written out. */
+export function dishTexts(dishes: Obj[], thresholds: Thresholds, lang: Lang): Obj[] {
+  return dishes.map((d) => ({
+    ...d,
+    diets: dietMarks(d as unknown as DishFacts, thresholds),
+    per100g: per100g(d.nutrition as Nutrition, d.portion as number),
+    nutritionText: nutritionTexts(d.nutrition as Nutrition, lang),
+    per100gText: nutritionTexts(per100g(d.nutrition as Nutrition, d.portion as number), lang),
+    portionText: formatGrams(d.portion as number, lang),
+  }));
+}
