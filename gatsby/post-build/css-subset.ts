@@ -117,11 +117,13 @@ function declareProperties(root: Root): void {
       body.set(decl.prop, decl.value);
     });
     if (body.get("inherits")?.trim() !== "false") return;
-    declarations.push(`${at.params.trim()}:${body.get("initial-value") ?? "initial"}`);
+    let value = body.get("initial-value")?.trim() ?? "initial";
+    // Registered as a length, 0 is 0px; unregistered, a bare 0 would make calc() fail.
+    if (value === "0" && /<length/.test(body.get("syntax") ?? "")) value = "0px";
+    declarations.push(`${at.params.trim()}:${value}`);
     at.remove();
   });
   if (declarations.length === 0) return;
-  const rule = postcss.parse(`*,::backdrop,:after,:before{${declarations.join(";")}}`);
   let layer: AtRule | undefined;
   root.walkAtRules("layer", (at) => {
     if (!layer && at.params === "properties" && at.nodes) layer = at;
@@ -133,7 +135,7 @@ function declareProperties(root: Root): void {
   layer.each((node) => {
     if (node.type === "atrule" && node.name === "supports") node.remove();
   });
-  layer.append(rule);
+  layer.append(postcss.parse(`*,::backdrop,:after,:before{${declarations.join(";")}}`));
 }
 
 /** Pseudo-elements that only form controls have. */

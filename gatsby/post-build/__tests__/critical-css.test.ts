@@ -116,15 +116,20 @@ describe("critical CSS (after the build)", () => {
 
   test("declares non-inherited registered properties on every element, in Tailwind's first layer", () => {
     const css =
-      "@layer properties{@supports (not (margin-trim:block)){*,:after,:before{--tw-shadow:0 0 #0000;--tw-leading:initial}}}" +
+      "@layer properties{@supports (not (margin-trim:block)){*,:after,:before{--tw-shadow:0 0 #0000;--tw-leading:initial;--tw-ring-offset-width:0px}}}" +
       "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.leading-6{--tw-leading:1.5rem;line-height:var(--tw-leading)}" +
+      ".ring{box-shadow:0 0 0 calc(1px + var(--tw-ring-offset-width)) red}" +
       ".x{color:var(--own)}}" +
       '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
       '@property --tw-leading{syntax:"*";inherits:false}' +
+      '@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}' +
       '@property --own{syntax:"<color>";inherits:true;initial-value:red}';
-    const out = criticalCss(css, new Set(["shadow", "leading-6", "x"]));
+    const out = criticalCss(css, new Set(["shadow", "leading-6", "ring", "x"]));
     expect(out.startsWith("@layer properties{*,::backdrop,:after,:before{")).toBe(true);
-    expect(out).toContain("{--tw-shadow:0 0 #0000;--tw-leading:initial}");
+    // A registered length 0 is 0px; written unregistered, a bare 0 would make calc() fail.
+    expect(out).toContain(
+      "{--tw-shadow:0 0 #0000;--tw-leading:initial;--tw-ring-offset-width:0px}",
+    );
     expect(out).not.toMatch(/@supports|@property --tw-/);
     // An inherited one stays registered: set on every element, it would no longer inherit.
     expect(out).toContain("@property --own");
