@@ -22,7 +22,7 @@ export function parsePage(file: string, html: string): Page {
  * text in fewer bytes, even compressed. Script and style bodies are raw text: left as they are.
  */
 export function serializePage(page: Page): string {
-  return page.$.html().replace(/(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|&nbsp;/gi, (entity, raw) =>
+  return page.$.html().replace(/(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|&nbsp;/gi, (_, raw) =>
     raw ? raw : "\u00a0",
   );
 }
