@@ -35,8 +35,12 @@ const config: GatsbyConfig = {
       : [
           {
             resolve: "gatsby-plugin-sitemap",
-            // Every language's pages, without the not-found pages.
-            options: { excludes: ["/404", "/404.html", "/*/404", "/*/404.html"] },
+            // Every language's pages, without the not-found pages. No <link rel="sitemap"> in
+            // every page's head: robots.txt names the sitemap, which is where crawlers look.
+            options: {
+              excludes: ["/404", "/404.html", "/*/404", "/*/404.html"],
+              createLinkInHead: false,
+            },
           },
         ]),
   ],

@@ -24,7 +24,7 @@ export function inlineScript(module: string, run: string, args: unknown[] = []):
       bundle: true,
       minify: true,
       format: "iife",
-      target: "es2019",
+      target: "es2020",
       legalComments: "none",
       write: false,
       logLevel: "silent",

@@ -1,6 +1,8 @@
+import { cspHash, inlineSources } from "../../gatsby/post-build/csp";
 import { content } from "../support/content";
 import { expect, hydrated, PASSWORD, test } from "../support/fixtures";
 import { ALL_PATHS, recordViolations, servesGatedBuild } from "../support/seo";
+import { NOT_FOUND_PATH } from "../support/routes";
 
 /*
  * The project's server answers with exactly the headers of the build's _headers file; the
@@ -31,6 +33,42 @@ test("responses carry the headers of _headers", async ({ request }) => {
   expect(js.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const data = await request.get("/page-data/index/page-data.json");
   expect(data.headers()["cache-control"]).toBe("no-cache");
+});
+
+const sourcesOf = (policy: string, directive: string) =>
+  new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(policy)?.[1].split(" ") ?? [];
+
+test("each page's policy allows its own inline code, not another page's", async ({ request }) => {
+  const policies: Record<string, string> = {};
+  const scripts: Record<string, string[]> = {};
+  for (const path of ["/", "/menu"]) {
+    const res = await request.get(path);
+    policies[path] = res.headers()["content-security-policy"];
+    scripts[path] = inlineSources(await res.text()).scripts.map(cspHash);
+    for (const hash of scripts[path])
+      expect(sourcesOf(policies[path], "script-src")).toContain(hash);
+  }
+  // The menu's own inline script (its week) is the menu's alone.
+  const menuOnly = scripts["/menu"].filter((hash) => !scripts["/"].includes(hash));
+  expect(menuOnly.length).toBeGreaterThan(0);
+  for (const hash of menuOnly) expect(sourcesOf(policies["/"], "script-src")).not.toContain(hash);
+});
+
+test("a missing address answers with the not-found page, its policy in the page", async ({
+  request,
+}) => {
+  for (const path of [NOT_FOUND_PATH, "/static/no-such-file"]) {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(404);
+    const html = await res.text();
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+    expect(meta, `${path}: the policy in the page`).toBeTruthy();
+    // Every inline script and style of the page by its hash; frame-ancestors has no effect there.
+    const { scripts, styles } = inlineSources(html);
+    for (const hash of [...scripts, ...styles].map(cspHash)) expect(meta).toContain(hash);
+    expect(sourcesOf(meta!, "script-src").join(" ")).not.toMatch(/unsafe/);
+    expect(meta).not.toContain("frame-ancestors");
+  }
 });
 
 // Every page of the launch build; on the gated build the console gate records violations on

@@ -22,10 +22,7 @@ export function buildAdmin(publicDir: string, gated: boolean): { bytes: number; 
     stylesheet: siteStylesheet(publicDir),
   });
   const file = path.join(publicDir, "_headers");
-  const entries = fs
-    .readdirSync(publicDir, { withFileTypes: true })
-    .map((e) => ({ name: e.name, dir: e.isDirectory() }));
-  fs.writeFileSync(file, withAdmin(fs.readFileSync(file, "utf8"), entries, gated));
+  fs.writeFileSync(file, withAdmin(fs.readFileSync(file, "utf8"), gated));
   return { bytes, ms: Date.now() - start };
 }
 

@@ -43,40 +43,62 @@ export function inlineSources(html: string): { scripts: string[]; styles: string
   return { scripts, styles };
 }
 
+/**
+ * What Gatsby's Head of a page puts into <head> (marked `data-gatsby-head`) and could run
+ * or apply in another page's document: after a client-side navigation the document, and so
+ * its policy, stays the first page's while Gatsby adds the new page's Head elements (the
+ * menu's week panels style). Every page's policy allows these too.
+ */
+export function headSources(html: string): { scripts: string[]; styles: string[] } {
+  const $ = load(html, { scriptingEnabled: false });
+  const scripts = $("script[data-gatsby-head]:not([src])")
+    .toArray()
+    .filter((el) => EXECUTABLE.test(($(el).attr("type") ?? "").trim()))
+    .map((el) => $(el).text());
+  const styles = $("style[data-gatsby-head]")
+    .toArray()
+    .map((el) => $(el).text());
+  return { scripts, styles };
+}
+
 const unique = (list: string[]) => [...new Set(list)].sort();
 
 /**
- * The Content-Security-Policy of the built site. Inline scripts and <style> elements are
- * allowed by their hashes only. Style attributes (style-src-attr) stay 'unsafe-inline': the
- * built HTML has them (a picture's box width and colour, Gatsby's focus wrapper), and a hash
- * for each would need 'unsafe-hashes' and one more list to keep in step with the pages.
- * `style-src` is the fallback for browsers without the CSP 3 -elem/-attr directives.
+ * A page's Content-Security-Policy. Inline scripts and <style> elements are allowed by
+ * their hashes only. Style attributes stay 'unsafe-inline' (`style-src`, which CSP 3's
+ * style-src-attr falls back to): the built HTML has them (a picture's box width and colour,
+ * Gatsby's focus wrapper), and a hash for each would need 'unsafe-hashes' and one more list
+ * to keep in step with the pages; browsers without CSP 3's style-src-elem read `style-src`
+ * for elements too. Fonts, the manifest and requests fall back to `default-src 'self'`; the
+ * policy names them only where they may reach further (the forms' endpoint). Every byte
+ * counts: the policy is sent uncompressed with the page, before it can paint.
+ *
+ * `meta`: the policy for a `<meta http-equiv>` element, which cannot say frame-ancestors
+ * (browsers ignore it there and warn; X-Frame-Options forbids framing all the same).
  */
 export function contentSecurityPolicy({
   scripts,
   styles,
   endpoint = null,
+  meta = false,
 }: {
   scripts: string[];
   styles: string[];
   /** The origin the forms deliver to (SITE_LEADS), allowed to be reached and posted to. */
   endpoint?: string | null;
+  meta?: boolean;
 }): string {
-  const also = endpoint ? ` ${endpoint}` : "";
   return [
     "default-src 'self'",
     ["script-src 'self'", ...unique(scripts.map(cspHash))].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["style-src-elem 'self'", ...unique(styles.map(cspHash))].join(" "),
-    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src 'self'${also}`,
-    "manifest-src 'self'",
+    ...(endpoint ? [`connect-src 'self' ${endpoint}`] : []),
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    `form-action 'self'${also}`,
-    "frame-ancestors 'none'",
+    `form-action 'self'${endpoint ? ` ${endpoint}` : ""}`,
+    ...(meta ? [] : ["frame-ancestors 'none'"]),
   ].join("; ");
 }

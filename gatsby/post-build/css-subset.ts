@@ -100,6 +100,44 @@ function pruneDefinitions(root: Root, alsoUsed: string): void {
   }
 }
 
+/**
+ * Tailwind registers its custom properties with @property (a type, an initial value, not
+ * inherited) and, for browsers without @property, sets the same values on every element
+ * inside `@supports`. Inline, the registrations cost more bytes than the plain declarations
+ * do; set on every element, a value is not inherited either. So the inline part declares the
+ * non-inherited ones on every element, for every browser, and leaves registering them to the
+ * full stylesheet, which keeps both. Only a transition of such a property before the full
+ * stylesheet is in would differ (unregistered, it jumps).
+ */
+function declareProperties(root: Root): void {
+  const declarations: string[] = [];
+  root.walkAtRules("property", (at) => {
+    const body = new Map<string, string>();
+    at.walkDecls((decl) => {
+      body.set(decl.prop, decl.value);
+    });
+    if (body.get("inherits")?.trim() !== "false") return;
+    let value = body.get("initial-value")?.trim() ?? "initial";
+    // Registered as a length, 0 is 0px; unregistered, a bare 0 would make calc() fail.
+    if (value === "0" && /<length/.test(body.get("syntax") ?? "")) value = "0px";
+    declarations.push(`${at.params.trim()}:${value}`);
+    at.remove();
+  });
+  if (declarations.length === 0) return;
+  let layer: AtRule | undefined;
+  root.walkAtRules("layer", (at) => {
+    if (!layer && at.params === "properties" && at.nodes) layer = at;
+  });
+  if (!layer) {
+    root.prepend(postcss.parse(`@layer properties{}`));
+    layer = root.first as AtRule;
+  }
+  layer.each((node) => {
+    if (node.type === "atrule" && node.name === "supports") node.remove();
+  });
+  layer.append(postcss.parse(`*,::backdrop,:after,:before{${declarations.join(";")}}`));
+}
+
 /** Pseudo-elements that only form controls have. */
 const FORM_PARTS = /::(-webkit-[\w-]+|file-selector-button|placeholder)/;
 const FORM_TAGS = ["input", "textarea", "select"];
@@ -162,6 +200,7 @@ export function criticalCss(
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
   pruneDefinitions(root, alsoUsed);
+  declareProperties(root);
   removeEmpty(root);
   root.walkComments((comment) => {
     comment.remove();

@@ -16,6 +16,13 @@ export function parsePage(file: string, html: string): Page {
   return { file, $: load(html) };
 }
 
+/**
+ * The page as HTML. The serializer writes every no-break space as `&nbsp;` (the copy has
+ * hundreds: prices, units, short words kept with the next); the character itself is the same
+ * text in fewer bytes, even compressed. Script and style bodies are raw text: left as they are.
+ */
 export function serializePage(page: Page): string {
-  return page.$.html();
+  return page.$.html().replace(/(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)|&nbsp;/gi, (_, raw) =>
+    raw ? raw : "\u00a0",
+  );
 }

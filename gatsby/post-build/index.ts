@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
-import { contentSecurityPolicy, inlineSources, toastifyCss } from "./csp";
+import { contentSecurityPolicy, headSources, inlineSources, toastifyCss } from "./csp";
 import {
   deferManifest,
   deferScripts,
   deferStructuredData,
   dropInertMeta,
+  emptyChunkMapping,
   joinEndScripts,
   joinHeadScripts,
   sharePagePath,
-  textFavicon,
 } from "./defer-scripts";
 import { headersFile, redirectsFile, robotsTxt, securityTxt } from "./headers";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
@@ -84,12 +84,30 @@ function gatsbyHtml(
   return current;
 }
 
+/** The not-found pages: 404.html, and the copies Gatsby makes per language and folder. */
+const NOT_FOUND = /(^|\/)404(\/index)?\.html$/;
+
+/**
+ * The page with its policy in a <meta http-equiv> element, first in <head> after the
+ * charset, so that it covers every script and style after it: a host answers a missing
+ * address with the not-found page, and no rule of _headers can match every such address
+ * without also matching the pages.
+ */
+function withMetaPolicy(page: { file: string; html: string }, csp: string): string {
+  const parsed = parsePage(page.file, page.html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp}">`;
+  const charset = parsed.$("head meta[charset]");
+  if (charset.length) charset.first().after(meta);
+  else parsed.$("head").prepend(meta);
+  return serializePage(parsed);
+}
+
 /**
  * After the build: every page keeps inline only its first screen's CSS and loads its
  * scripts after its first screen is painted (both fail the build when a page lacks what
- * they expect); then robots.txt and _headers, whose Content-Security-Policy allows each
- * inline script and <style> of the pages by its hash (Gatsby's page-loader scripts change
- * every build), plus the stylesheet react-toastify injects at run time.
+ * they expect); then robots.txt and _headers, where each page's Content-Security-Policy
+ * allows its own inline scripts and <style> elements by their hashes (Gatsby's page-loader
+ * scripts change every build), plus what any page's Head and react-toastify add at run time.
  */
 export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }: Options): Result {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl }));
@@ -118,8 +136,9 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
     LANGUAGE_CODES.map((lang) => (lang === DEFAULT_LANG ? "index.html" : `${lang}/index.html`)),
   );
   const htmlFiles = walk(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby"));
-  const scripts: string[] = [];
-  const styles = [fs.readFileSync(toastifyCss(), "utf8")];
+  const pages: { file: string; html: string; scripts: string[]; styles: string[] }[] = [];
+  // What any page's Head may add to the document a visitor is in (see headSources).
+  const shared = { scripts: [] as string[], styles: [fs.readFileSync(toastifyCss(), "utf8")] };
   for (const file of htmlFiles) {
     const full = path.join(publicDir, file);
     const page = parsePage(
@@ -132,26 +151,48 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
     dropInertMeta(page);
     if (landingPages.has(file)) deferStructuredData(page);
     sharePagePath(page);
+    emptyChunkMapping(page);
     joinEndScripts(page);
     joinHeadScripts(page);
-    textFavicon(page);
     const html = serializePage(page);
-    fs.writeFileSync(full, html);
-    written[file] = sha(html);
-    const found = inlineSources(html);
-    scripts.push(...found.scripts);
-    styles.push(...found.styles);
+    pages.push({ file, html, ...inlineSources(html) });
+    const head = headSources(html);
+    shared.scripts.push(...head.scripts);
+    shared.styles.push(...head.styles);
+  }
+  const endpoint = leads.mode === "url" ? new URL(leads.url).origin : null;
+  const policy = (page: { scripts: string[]; styles: string[] }, meta = false) =>
+    contentSecurityPolicy({
+      scripts: [...page.scripts, ...shared.scripts],
+      styles: [...page.styles, ...shared.styles],
+      endpoint,
+      meta,
+    });
+  for (const page of pages) {
+    // A missing address answers with a not-found page; no rule of _headers matches it.
+    const html = NOT_FOUND.test(page.file) ? withMetaPolicy(page, policy(page, true)) : page.html;
+    fs.writeFileSync(path.join(publicDir, page.file), html);
+    written[page.file] = sha(html);
   }
   fs.mkdirSync(cacheDir, { recursive: true });
   fs.writeFileSync(ledger, JSON.stringify(written, null, 1));
 
   if (leads.mode === "netlify") fs.writeFileSync(path.join(publicDir, FORMS_FILE), netlifyForms());
-  const endpoint = leads.mode === "url" ? new URL(leads.url).origin : null;
-  const csp = contentSecurityPolicy({ scripts, styles, endpoint });
-  const rootFiles = fs.readdirSync(publicDir).filter((f) => !f.startsWith("."));
+  // With no not-found page, no inline code of a page at all.
+  const notFound = pages.find((p) => p.file === "404.html") ?? { scripts: [], styles: [] };
+  const entries = fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .map((e) => ({ name: e.name, dir: e.isDirectory() }));
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    headersFile({ csp, gated, htmlFiles, rootFiles }),
+    headersFile({
+      gated,
+      pages: pages.map((p) => ({ file: p.file, csp: policy(p) })),
+      otherCsp: policy(notFound),
+      entries,
+    }),
   );
-  return { pages: htmlFiles.length, scripts: new Set(scripts).size, styles: new Set(styles).size };
+  const all = (key: "scripts" | "styles") =>
+    new Set([...pages.flatMap((p) => p[key]), ...shared[key]]).size;
+  return { pages: htmlFiles.length, scripts: all("scripts"), styles: all("styles") };
 }

@@ -40,32 +40,22 @@ test("a bundle whose strings moved fails loudly", () => {
 
 const HEADERS = `# head
 /*
-  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-x'
   X-Content-Type-Options: nosniff
+/
+  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-x'
 /page-data/*
   Cache-Control: no-cache
 `;
 
-test("the site's policy covers every path but /admin/, which has its own", () => {
-  const out = withAdmin(
-    HEADERS,
-    [
-      { name: "index.html", dir: false },
-      { name: "meal-plans", dir: true },
-      { name: "app-0123456789abcdef0123.js", dir: false },
-      { name: "admin", dir: true },
-    ],
-    false,
-  );
-  const site = "  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-x'\n";
-  expect(out).toContain("/*\n  X-Content-Type-Options: nosniff\n");
-  for (const p of ["/", "/index.html", "/meal-plans", "/meal-plans/*"])
-    expect(out).toContain(`${p}\n${site}`);
-  expect(out).not.toContain("/app-0123456789abcdef0123.js\n");
-  expect(out).not.toMatch(
-    /^\/admin\n {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256/m,
-  );
+test("/admin/ gets its own policy, and no site policy may cover it", () => {
+  const out = withAdmin(HEADERS, false);
+  expect(out.startsWith(HEADERS)).toBe(true);
   expect(out).toContain(
     `/admin/*\n  Content-Security-Policy: ${ADMIN_CSP}\n  X-Robots-Tag: noindex, nofollow\n`,
   );
+  expect(withAdmin(HEADERS, true)).not.toMatch(/^\/admin\n(?: {2}.*\n)*? {2}X-Robots-Tag/m);
+  const onAll = HEADERS.replace("/*\n", "/*\n  Content-Security-Policy: default-src 'self'\n");
+  expect(() => withAdmin(onAll, false)).toThrow(/a site policy on \/\*/);
+  const onAdmin = `${HEADERS}/admin/x\n  Content-Security-Policy: default-src 'self'\n`;
+  expect(() => withAdmin(onAdmin, false)).toThrow(/a site policy on \/admin\/x/);
 });

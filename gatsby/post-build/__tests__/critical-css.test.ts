@@ -87,7 +87,7 @@ describe("critical CSS (after the build)", () => {
       expect(criticalCss(`${face}\n.flex{display:flex}`, new Set()).trim()).toBe(face);
   });
 
-  test("keeps only the custom properties, @property rules and keyframes still in use", () => {
+  test("keeps only the custom properties, registered properties and keyframes still in use", () => {
     const css =
       "/*! tailwindcss */@layer theme{:root{--font-sans:Arial;--default-font-family:var(--font-sans);--color-red:red;--radius-lg:.5rem}}" +
       "@layer base{html{font-family:var(--default-font-family)}}" +
@@ -106,11 +106,33 @@ describe("critical CSS (after the build)", () => {
       "--font-sans:Arial;--default-font-family:var(--font-sans);--radius-lg:.5rem",
     );
     expect(out).not.toContain("--color-red");
-    expect(out).toContain("@property --tw-shadow");
-    expect(out).not.toContain("@property --tw-ring-shadow");
+    // Declared on every element instead of registered (see the next test).
+    expect(out).toContain("--tw-shadow:0 0 #0000");
+    expect(out).not.toContain("--tw-ring-shadow:0 0 #0000");
     expect(out).toContain("@keyframes spin");
     expect(out).not.toContain("@keyframes ping");
     expect(out).not.toContain("tailwindcss");
+  });
+
+  test("declares non-inherited registered properties on every element, in Tailwind's first layer", () => {
+    const css =
+      "@layer properties{@supports (not (margin-trim:block)){*,:after,:before{--tw-shadow:0 0 #0000;--tw-leading:initial;--tw-ring-offset-width:0px}}}" +
+      "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.leading-6{--tw-leading:1.5rem;line-height:var(--tw-leading)}" +
+      ".ring{box-shadow:0 0 0 calc(1px + var(--tw-ring-offset-width)) red}" +
+      ".x{color:var(--own)}}" +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-leading{syntax:"*";inherits:false}' +
+      '@property --tw-ring-offset-width{syntax:"<length>";inherits:false;initial-value:0}' +
+      '@property --own{syntax:"<color>";inherits:true;initial-value:red}';
+    const out = criticalCss(css, new Set(["shadow", "leading-6", "ring", "x"]));
+    expect(out.startsWith("@layer properties{*,::backdrop,:after,:before{")).toBe(true);
+    // A registered length 0 is 0px; written unregistered, a bare 0 would make calc() fail.
+    expect(out).toContain(
+      "{--tw-shadow:0 0 #0000;--tw-leading:initial;--tw-ring-offset-width:0px}",
+    );
+    expect(out).not.toMatch(/@supports|@property --tw-/);
+    // An inherited one stays registered: set on every element, it would no longer inherit.
+    expect(out).toContain("@property --own");
   });
 
   test("inlines the first screen's part and requests the full stylesheet without blocking", () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { contentSecurityPolicy, cspHash, inlineSources, toastifyCss } from "../csp";
+import { contentSecurityPolicy, cspHash, headSources, inlineSources, toastifyCss } from "../csp";
 
 const html = `<html><head>
 <script type="module">const a=1;</script>
@@ -53,4 +53,19 @@ test("react-toastify injects exactly its ReactToastify.css, which the build hash
   const dist = path.dirname(toastifyCss());
   for (const entry of ["index.mjs", "index.js"])
     expect(fs.readFileSync(path.join(dist, entry), "utf8")).toContain(css);
+});
+
+test("what a page's Head adds is found apart: another page's document may receive it", () => {
+  const page = `<html><head><style data-gatsby-head="true">[data-panel]{display:none}</style>
+<script data-gatsby-head="true" type="application/ld+json">{}</script>
+<style>body{color:red}</style></head><body></body></html>`;
+  expect(headSources(page)).toEqual({ scripts: [], styles: ["[data-panel]{display:none}"] });
+});
+
+test("a <meta> policy leaves out frame-ancestors, which browsers ignore there", () => {
+  const header = contentSecurityPolicy({ scripts: ["a"], styles: ["b"] });
+  const meta = contentSecurityPolicy({ scripts: ["a"], styles: ["b"], meta: true });
+  expect(header).toContain("frame-ancestors 'none'");
+  expect(meta).not.toContain("frame-ancestors");
+  expect(header.startsWith(meta)).toBe(true);
 });

@@ -6,11 +6,10 @@ import {
   deferScripts,
   deferStructuredData,
   dropInertMeta,
-  encodeSvg,
+  emptyChunkMapping,
   joinEndScripts,
   joinHeadScripts,
   sharePagePath,
-  textFavicon,
 } from "../defer-scripts";
 import { parsePage, serializePage } from "../html";
 
@@ -82,25 +81,6 @@ describe("sharePagePath (after the build)", () => {
   });
 });
 
-describe("textFavicon (after the build)", () => {
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#047857"/></svg>';
-
-  test("the inlined SVG favicon becomes URL-encoded text that decodes to the same SVG", () => {
-    const base64 = Buffer.from(svg).toString("base64");
-    const page = parsePage(
-      "index.html",
-      `<html><head><link rel="icon" href="data:image/svg+xml;base64,${base64}" type="image/svg+xml"></head><body></body></html>`,
-    );
-    textFavicon(page);
-    const href = page.$('link[rel="icon"]').attr("href") ?? "";
-    expect(href).toBe(`data:image/svg+xml,${encodeSvg(svg)}`);
-    expect(href).not.toMatch(/[<>#"]/);
-    expect(decodeURIComponent(href.slice("data:image/svg+xml,".length))).toBe(
-      svg.replace(/"/g, "'"),
-    );
-  });
-});
-
 describe("joinEndScripts (after the build)", () => {
   const end = (path: string) =>
     `<html><body><main><script>menu()</script></main>` +
@@ -166,5 +146,33 @@ describe("the head's small steps (after the build)", () => {
     expect(serializePage(page)).toBe(
       '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body></body></html>',
     );
+  });
+});
+
+describe("emptyChunkMapping (after the build)", () => {
+  const map = JSON.stringify(JSON.stringify({ app: ["/app-3.js"], "component---a": ["/a-1.js"] }));
+  const page = (text: string) =>
+    parsePage(
+      "index.html",
+      `<html><body><script id="gatsby-chunk-mapping">${text}</script></body></html>`,
+    );
+
+  test("the map Gatsby writes as a string becomes an empty object, which its runtime reads alike", () => {
+    const built = page(`\n  window.___chunkMapping=${map};\n`);
+    emptyChunkMapping(built);
+    expect(built.$("#gatsby-chunk-mapping").text()).toBe("\n  window.___chunkMapping={};\n");
+    // Gatsby's loader: (window.___chunkMapping[componentChunkName] || []).
+    const asGatsbyWrote = JSON.parse(map) as unknown as Record<string, string[] | undefined>;
+    expect(asGatsbyWrote["component---a"] ?? []).toEqual([]);
+  });
+
+  test("a page without the map, or with a real object, is left as it is", () => {
+    const html = `window.___chunkMapping={"app":["/app-3.js"]};`;
+    const built = page(html);
+    emptyChunkMapping(built);
+    expect(built.$("#gatsby-chunk-mapping").text()).toBe(html);
+    const none = parsePage("index.html", "<html><body></body></html>");
+    emptyChunkMapping(none);
+    expect(serializePage(none)).toBe("<html><head></head><body></body></html>");
   });
 });

@@ -2,7 +2,7 @@
 import { CACHE_IMMUTABLE, headersFile, robotsTxt, routesOf, securityTxt } from "../headers";
 
 test("HTML routes answer with and without a trailing slash", () => {
-  expect(routesOf("index.html")).toEqual(["/"]);
+  expect(routesOf("index.html")).toEqual(["/", "/index.html"]);
   expect(routesOf("meal-plans/index.html")).toEqual([
     "/meal-plans",
     "/meal-plans/",
@@ -27,13 +27,23 @@ function rules(text: string) {
 const matches = (rule: string, p: string) =>
   new RegExp(`^${rule.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`).test(p);
 
+const PAGES = [
+  { file: "index.html", csp: "default-src 'self'; script-src 'self' 'sha256-home'" },
+  { file: "contact/index.html", csp: "default-src 'self'; script-src 'self' 'sha256-contact'" },
+  { file: "hy/index.html", csp: "default-src 'self'; script-src 'self' 'sha256-hy'" },
+  { file: "404.html", csp: "default-src 'self'; script-src 'self' 'sha256-404'" },
+];
+const ENTRIES = [
+  ...["index.html", "404.html", "robots.txt", "favicon.svg"].map((name) => ({ name, dir: false })),
+  ...["app-0123456789abcdef0123.js", "styles.0123456789abcdef0123.css"].map((name) => ({
+    name,
+    dir: false,
+  })),
+  ...["contact", "hy", "static", "page-data", "fonts"].map((name) => ({ name, dir: true })),
+];
+
 test("_headers never sets one header twice for a path, and caches hashed bundles for a year", () => {
-  const text = headersFile({
-    csp: "default-src 'self'",
-    gated: true,
-    htmlFiles: ["index.html", "contact/index.html", "404.html"],
-    rootFiles: ["app-0123456789abcdef0123.js", "styles.0123456789abcdef0123.css", "robots.txt"],
-  });
+  const text = headersFile({ gated: true, pages: PAGES, otherCsp: "other", entries: ENTRIES });
   const parsed = rules(text);
   for (const p of [
     "/",
@@ -44,25 +54,43 @@ test("_headers never sets one header twice for a path, and caches hashed bundles
     "/page-data/x.json",
     "/static/a/b.jpg",
     "/fonts/dram.woff2",
+    "/no-such-page",
   ]) {
     const names = parsed
       .filter((r) => matches(r.path, p))
       .flatMap((r) => r.headers.map(([k]) => k));
-    expect(names).toContain("Content-Security-Policy");
-    expect(names).toContain("Cache-Control");
     expect(new Set(names).size).toBe(names.length);
   }
-  const cacheOf = (p: string) =>
-    parsed.find((r) => r.path === p)?.headers.find(([k]) => k === "Cache-Control")?.[1];
+  const headerOf = (p: string, name: string) =>
+    parsed.find((r) => r.path === p)?.headers.find(([k]) => k === name)?.[1];
+  const cacheOf = (p: string) => headerOf(p, "Cache-Control");
   expect(cacheOf("/app-0123456789abcdef0123.js")).toBe(CACHE_IMMUTABLE);
   expect(cacheOf("/styles.0123456789abcdef0123.css")).toBe(CACHE_IMMUTABLE);
   expect(cacheOf("/fonts/*")).toBe(CACHE_IMMUTABLE);
   expect(cacheOf("/contact")).toBe("no-cache");
   expect(cacheOf("/page-data/*")).toBe("no-cache");
   expect(text).toContain("X-Robots-Tag: noindex, nofollow");
-  expect(headersFile({ csp: "x", gated: false, htmlFiles: [], rootFiles: [] })).not.toContain(
+  expect(headersFile({ gated: false, pages: [], otherCsp: "x", entries: [] })).not.toContain(
     "X-Robots-Tag",
   );
+});
+
+test("each page carries only its own policy; other documents and folders the not-found page's", () => {
+  const parsed = rules(
+    headersFile({ gated: false, pages: PAGES, otherCsp: "other", entries: ENTRIES }),
+  );
+  const policies = (p: string) =>
+    parsed
+      .filter((r) => matches(r.path, p))
+      .flatMap((r) => r.headers.filter(([k]) => k === "Content-Security-Policy").map(([, v]) => v));
+  for (const { file, csp } of PAGES)
+    for (const route of routesOf(file)) expect(policies(route)).toEqual([csp]);
+  for (const p of ["/robots.txt", "/favicon.svg", "/static/a.svg", "/page-data/x.json", "/fonts"])
+    expect(policies(p)).toEqual(["other"]);
+  // A missing address: the not-found page answers, with its <meta> policy.
+  for (const p of ["/no-such-page", "/hy/no-such-page", "/contact/x"])
+    expect(policies(p)).toEqual([]);
+  expect(policies("/app-0123456789abcdef0123.js")).toEqual([]);
 });
 
 test("robots.txt disallows everything in a preview and names the sitemap at launch", () => {
