@@ -1,4 +1,6 @@
 import type { WeekView } from "../../../gatsby/menu-context";
+import { cn } from "../../lib/cn";
+import { ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
 type Props = {
@@ -10,15 +12,25 @@ type Props = {
   };
   dishes: ReadonlyMap<string, CardDish>;
   words: Words;
-  /** Unique on the page: a week can show in more than one panel. */
-  id: string;
-  cutoff?: string;
 };
 
 const grid = "grid gap-4 sm:grid-cols-2";
+/*
+ * A week's days after its first are below the first screen whichever week shows first: the
+ * browser lays them out (and fetches their pictures) only when they come near, as for the
+ * parts below the first screen of other pages (see .below-fold in global.css).
+ */
+const later = "below-fold";
 
-/** One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. */
-export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
+/**
+ * One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. The
+ * week shows as this week or as the next depending on the visitor's date, so it holds the
+ * heading and cutoff of each role it can take; the page's style shows those of its role
+ * (menuPanelStyle) before first paint.
+ */
+export function WeekMenu({ week, plan, dishes, words }: Props) {
+  const id = `w-${week.monday}`;
+  const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
   const card = (slug: string, meal?: string) => {
@@ -37,16 +49,30 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
     );
   };
   return (
-    // A group under its heading, not a landmark: the hidden panels repeat "This week".
+    // A group under its heading, not a landmark: hidden weeks repeat "This week".
     <div className="space-y-8" data-week={week.monday}>
-      <div className="space-y-1">
+      {/* Gaps, not margins: they leave out the words of the other role. */}
+      <div className="flex flex-col gap-1">
         <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {words[week.heading]}
+          {roles.map((role) => (
+            <span key={role} data-role={ROLE[role]}>
+              {words[role]}
+            </span>
+          ))}
         </h2>
-        {cutoff && <p className="font-medium text-primary">{cutoff}</p>}
+        {roles.map((role) => {
+          const cutoff = week.as[role]?.cutoff;
+          return (
+            cutoff && (
+              <p key={role} data-role={ROLE[role]} className="font-medium text-primary">
+                {cutoff}
+              </p>
+            )
+          );
+        })}
       </div>
-      {plan.days.map(({ day, lunch, dinner }) => (
-        <div key={day} className="space-y-4">
+      {plan.days.map(({ day, lunch, dinner }, i) => (
+        <div key={day} className={cn("space-y-4", i > 0 && later)}>
           <h3 id={`${id}-${day}`} className="text-xl font-semibold">
             {dateOf.get(day)}
           </h3>
@@ -57,7 +83,7 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
         </div>
       ))}
       {plan.kits.length > 0 && (
-        <div className="space-y-4">
+        <div className={cn("space-y-4", later)}>
           <h3 id={`${id}-kits`} className="text-xl font-semibold">
             {words.meals.kits}
           </h3>
