@@ -1,5 +1,4 @@
 import type { WeekView } from "../../../gatsby/menu-context";
-import { cn } from "../../lib/cn";
 import { ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
@@ -14,11 +13,14 @@ type Props = {
   words: Words;
 };
 
-const grid = "grid gap-4 sm:grid-cols-2";
+// Tracks of a set width: a card not yet laid out (below-fold) must not widen its column.
+const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2";
 /*
- * A week's days after its first are below the first screen whichever week shows first: the
- * browser lays them out (and fetches their pictures) only when they come near, as for the
- * parts below the first screen of other pages (see .below-fold in global.css).
+ * The dishes after a week's first day are below the first screen whichever week shows first:
+ * the browser styles and lays them out (and fetches their pictures) only when they come near,
+ * as for the parts below the first screen of other pages (see .below-fold in global.css).
+ * Each card on its own, not its day: a card fits in the height reserved for it, so its link
+ * is never cut by the reservation's edge.
  */
 const later = "below-fold";
 
@@ -33,12 +35,13 @@ export function WeekMenu({ week, plan, dishes, words }: Props) {
   const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
-  const card = (slug: string, meal?: string) => {
+  const card = (slug: string, below: boolean, meal?: string) => {
     const dish = dishes.get(slug);
     return (
       dish && (
         <li
           key={`${slug}-${meal ?? "kit"}`}
+          className={below ? later : undefined}
           data-kind={dish.kind}
           data-diets={dish.diets.join(" ")}
           data-allergens={dish.allergens.join(" ")}
@@ -72,22 +75,22 @@ export function WeekMenu({ week, plan, dishes, words }: Props) {
         })}
       </div>
       {plan.days.map(({ day, lunch, dinner }, i) => (
-        <div key={day} className={cn("space-y-4", i > 0 && later)}>
+        <div key={day} className="space-y-4">
           <h3 id={`${id}-${day}`} className="text-xl font-semibold">
             {dateOf.get(day)}
           </h3>
           <ul className={grid}>
-            {card(lunch, words.meals.lunch)}
-            {card(dinner, words.meals.dinner)}
+            {card(lunch, i > 0, words.meals.lunch)}
+            {card(dinner, i > 0, words.meals.dinner)}
           </ul>
         </div>
       ))}
       {plan.kits.length > 0 && (
-        <div className={cn("space-y-4", later)}>
+        <div className="space-y-4">
           <h3 id={`${id}-kits`} className="text-xl font-semibold">
             {words.meals.kits}
           </h3>
-          <ul className={grid}>{plan.kits.map((slug) => card(slug))}</ul>
+          <ul className={grid}>{plan.kits.map((slug) => card(slug, true))}</ul>
         </div>
       )}
     </div>
