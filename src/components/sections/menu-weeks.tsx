@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { MenuContext } from "../../../gatsby/menu-context";
 import { useSiteData } from "../../hooks/use-site-data";
 import { panelDishes } from "../../lib/menu-panels";
+import { useVisitorWeek } from "../../hooks/use-visitor-week";
 import { MenuFilters } from "../parts/menu-filters";
 import { MenuPreparing } from "../parts/menu-preparing";
 import { StaticHtml } from "../parts/static-html";
@@ -76,6 +77,8 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const words = menuPageJson!;
   const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
+  const id = `menu-${lang}-weeks`;
+  useVisitorWeek(menu, id);
   return (
     <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
       <div className="max-w-2xl space-y-3">
@@ -92,7 +95,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
       {/* Gaps, not margins: they leave out the weeks not shown. */}
-      <StaticHtml id={`menu-${lang}-weeks`} className="flex flex-col gap-16">
+      <StaticHtml id={id} className="flex flex-col gap-16">
         {menu.weeks.map((week) => (
           <WeekMenu
             key={week.monday}
