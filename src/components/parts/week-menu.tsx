@@ -1,5 +1,5 @@
 import type { WeekView } from "../../../gatsby/menu-context";
-import { ROLE } from "../../lib/menu-panel-style";
+import { MENU_LATER, ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
 type Props = {
@@ -13,16 +13,15 @@ type Props = {
   words: Words;
 };
 
-// Tracks of a set width: a card not yet laid out (below-fold) must not widen its column.
+// Tracks of a set width: a card not yet laid out (MENU_LATER) must not widen its column.
 const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2";
 /*
  * The dishes after a week's first day are below the first screen whichever week shows first:
- * the browser styles and lays them out (and fetches their pictures) only when they come near,
- * as for the parts below the first screen of other pages (see .below-fold in global.css).
- * Each card on its own, not its day: a card fits in the height reserved for it, so its link
- * is never cut by the reservation's edge.
+ * the browser styles and lays them out (and fetches their pictures) only when they come near
+ * (MENU_LATER, see menuPanelStyle). Each card on its own, not its day: a part not yet laid out
+ * is clipped at the height reserved for it, which a card fits in and a day on a phone does not.
  */
-const later = "below-fold";
+const later = { [MENU_LATER]: "" };
 
 /**
  * One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. The
@@ -41,7 +40,7 @@ export function WeekMenu({ week, plan, dishes, words }: Props) {
       dish && (
         <li
           key={`${slug}-${meal ?? "kit"}`}
-          className={below ? later : undefined}
+          {...(below && later)}
           data-kind={dish.kind}
           data-diets={dish.diets.join(" ")}
           data-allergens={dish.allergens.join(" ")}
