@@ -8,21 +8,33 @@ import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../src/schema/menu
 import { inlineScript } from "./inline-script";
 import type { Content } from "./loader";
 
-/** One week as a panel shows it: this week or next, its days with their dates in words. */
+/** One published week, written once in the page whichever choice shows it. */
 export type WeekView = {
   monday: IsoDate;
-  /** Which heading of data/<lang>/menu-page.json it takes. */
-  heading: "thisWeek" | "nextWeek";
+  /** Its days with their dates in words. */
   days: { day: string; date: string }[];
+  /**
+   * The roles some choice gives it, each with the order cutoff it then shows: as the coming
+   * week its own; as the visitor's week with no next week published, the coming week's.
+   */
+  as: Partial<Record<WeekRole, { cutoff?: string }>>;
 };
 
-/** What the menu page shows for one choice of week (src/inline/menu-week.ts names them). */
-export type MenuPanel = { key: string; weeks: WeekView[]; cutoff: string };
+/** Which heading of data/<lang>/menu-page.json a week takes in a panel. */
+export type WeekRole = "thisWeek" | "nextWeek";
+
+/**
+ * What the menu page shows for one choice of week (src/inline/menu-week.ts names them): the
+ * weeks, by their Monday, each as this week or next.
+ */
+export type MenuPanel = { key: string; weeks: { monday: IsoDate; heading: WeekRole }[] };
 
 export type MenuContext = {
   /** The panel of the build's date; the static HTML shows it. */
   defaultPanel: string;
   panels: MenuPanel[];
+  /** Every week some panel shows, in order: the page holds each once. */
+  weeks: WeekView[];
   /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
   weekScript: string;
 };
@@ -33,45 +45,55 @@ export type MenuContext = {
  * prepared". Dates are written out here, at build time, so the browser never formats.
  */
 export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuContext {
-  const weeks = content.folder<Week>("weeks");
-  const published = weeks.map((w) => w.monday).sort();
+  const files = content.folder<Week>("weeks");
+  const published = files.map((w) => w.monday).sort();
   const { cutoff: rule, cutoffText: template } = content.read<{
     cutoff: CutoffRule;
     cutoffText: string;
   }>("menu-page.json", lang);
-  const byMonday = new Map(weeks.map((w) => [w.monday, w]));
-  const view = (monday: IsoDate, heading: WeekView["heading"]): WeekView => ({
-    monday,
-    heading,
-    days: byMonday.get(monday)!.days.map(({ day }) => ({
-      day,
-      date: formatMenuDate(addDays(monday, WEEKDAYS.indexOf(day)), lang),
-    })),
-  });
+  const byMonday = new Map(files.map((w) => [w.monday, w]));
   const cutoff = (monday: IsoDate) => cutoffText(monday, rule, template, lang);
   const from = mondayOf(today);
+  const shown = published.filter((m) => m >= from);
   const panels: MenuPanel[] = [];
-  for (const monday of published.filter((m) => m >= from)) {
+  for (const monday of shown) {
     const next = addDays(monday, 7);
     panels.push({
       key: monday,
-      weeks: [view(monday, "thisWeek"), ...(byMonday.has(next) ? [view(next, "nextWeek")] : [])],
-      cutoff: cutoff(next),
+      weeks: [
+        { monday, heading: "thisWeek" },
+        ...(byMonday.has(next) ? [{ monday: next, heading: "nextWeek" as const }] : []),
+      ],
     });
-    const before = addDays(monday, -7);
-    if (monday > from && !byMonday.has(before))
-      panels.push({
-        key: `up-${monday}`,
-        weeks: [view(monday, "nextWeek")],
-        cutoff: cutoff(monday),
-      });
+    if (monday > from && !byMonday.has(addDays(monday, -7)))
+      panels.push({ key: `up-${monday}`, weeks: [{ monday, heading: "nextWeek" }] });
   }
-  panels.push({ key: "none", weeks: [], cutoff: "" });
+  panels.push({ key: "none", weeks: [] });
+  const roles = (monday: IsoDate) =>
+    new Set(
+      panels.flatMap((p) => p.weeks.filter((w) => w.monday === monday)).map((w) => w.heading),
+    );
+  const weeks = shown.map((monday): WeekView => {
+    const next = addDays(monday, 7);
+    const as: WeekView["as"] = {};
+    if (roles(monday).has("thisWeek"))
+      as.thisWeek = byMonday.has(next) ? {} : { cutoff: cutoff(next) };
+    if (roles(monday).has("nextWeek")) as.nextWeek = { cutoff: cutoff(monday) };
+    return {
+      monday,
+      days: byMonday.get(monday)!.days.map(({ day }) => ({
+        day,
+        date: formatMenuDate(addDays(monday, WEEKDAYS.indexOf(day)), lang),
+      })),
+      as,
+    };
+  });
   const keys = panels.map((p) => p.key);
   const defaultPanel = panelKey(chooseWeek(today, published));
   return {
     defaultPanel,
     panels,
+    weeks,
     weekScript: inlineScript("menu-week", "menuFirstPaint", [
       published,
       keys,

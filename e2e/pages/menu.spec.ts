@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/fixtures";
+import { content } from "../support/content";
+import { expect, hydrated, test } from "../support/fixtures";
 import {
   BUILD_TODAY,
   addDays,
@@ -50,6 +51,18 @@ test.describe("/menu", () => {
     await expect(dayHeading(page, second)).toBeVisible();
     await expect(dayHeading(page, first)).toBeHidden();
     expect(await weekHeading(page, words.thisWeek).boundingBox()).toEqual(box);
+  });
+
+  test("a link within the site shows the visitor's week too", async ({ page }) => {
+    // React renders the page itself then: the inline script that marks the week never runs.
+    await page.clock.setFixedTime(inYerevan(addDays(second, 1)));
+    await page.goto("/meal-plans");
+    await hydrated(page);
+    await page.getByRole("link", { name: content().mealPlans.sampleMenu.menuLink }).click();
+    await expect(page).toHaveURL(/\/menu\/?$/);
+    await expect(dayHeading(page, second)).toBeVisible();
+    await expect(dayHeading(page, first)).toBeHidden();
+    await expect(weekHeading(page, words.thisWeek)).toBeVisible();
   });
 
   test("after the last week the next menu is being prepared, with a way to ask", async ({

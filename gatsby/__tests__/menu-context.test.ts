@@ -33,15 +33,25 @@ describe("menuContext", () => {
     expect(menu.panels.map((p) => p.key)).toEqual([...mondays, "none"]);
   });
 
-  it("writes the next week's order cutoff and the days' dates in the language", () => {
-    const panel = menu.panels.find((p) => p.key === first)!;
-    expect(panel.cutoff).toBe(cutoffText(second, words.cutoff, words.cutoffText, "ru"));
-    expect(panel.weeks[0].days[0].date).toBe(formatMenuDate(first, "ru"));
+  it("holds every week it shows once, from the build's on", () => {
+    expect(menu.weeks.map((w) => w.monday)).toEqual(mondays);
+  });
+
+  it("writes each week's order cutoff and the days' dates in the language", () => {
+    const cutoff = (monday: string) => cutoffText(monday, words.cutoff, words.cutoffText, "ru");
+    const [week, next] = menu.weeks;
+    // The first week shows only as this week, with the next one's cutoff under the next.
+    expect(week.as).toEqual({ thisWeek: {} });
+    expect(next.as.nextWeek).toEqual({ cutoff: cutoff(second) });
+    expect(week.days[0].date).toBe(formatMenuDate(first, "ru"));
+    // The last week, as the visitor's: the coming week's cutoff, though not yet published.
+    expect(menu.weeks.at(-1)!.as.thisWeek).toEqual({ cutoff: cutoff(addDays(last, 7)) });
   });
 
   it("has no panel for weeks before the build's", () => {
     const later = menuContext(content, "en", last);
     expect(later.panels.map((p) => p.key)).toEqual([last, "none"]);
+    expect(later.weeks.map((w) => w.monday)).toEqual([last]);
   });
 
   it("shows the preparing panel when the build is after the last week", () => {

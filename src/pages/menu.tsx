@@ -14,8 +14,9 @@ export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPa
 
 /** The week the static page shows first: a section per day and one for the kits. */
 function firstWeek(data: Queries.MenuPageQuery, menu: MenuContext) {
-  const week = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0];
-  const plan = week && data.weeks.nodes.find((w) => w.monday === week.monday);
+  const monday = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
+  const week = menu.weeks.find((w) => w.monday === monday);
+  const plan = week && data.weeks.nodes.find((w) => w.monday === monday);
   if (!week || !plan) return [];
   const days = plan.days.map((d, i) => ({ name: week.days[i].date, slugs: [d.lunch, d.dinner] }));
   return [...days, { name: data.menuPageJson!.meals.kits, slugs: plan.kits }];

@@ -1,4 +1,5 @@
 import type { WeekView } from "../../../gatsby/menu-context";
+import { MENU_LATER, ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
 type Props = {
@@ -10,23 +11,36 @@ type Props = {
   };
   dishes: ReadonlyMap<string, CardDish>;
   words: Words;
-  /** Unique on the page: a week can show in more than one panel. */
-  id: string;
-  cutoff?: string;
 };
 
-const grid = "grid gap-4 sm:grid-cols-2";
+// Tracks of a set width: a card not yet laid out (MENU_LATER) must not widen its column.
+const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2";
+/*
+ * The dishes after a week's first day are below the first screen whichever week shows first:
+ * the browser styles and lays them out (and fetches their pictures) only when they come near
+ * (MENU_LATER, see menuPanelStyle). Each card on its own, not its day: a part not yet laid out
+ * is clipped at the height reserved for it, which a card fits in and a day on a phone does not.
+ */
+const later = { [MENU_LATER]: "" };
 
-/** One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. */
-export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
+/**
+ * One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. The
+ * week shows as this week or as the next depending on the visitor's date, so it holds the
+ * heading and cutoff of each role it can take; the page's style shows those of its role
+ * (menuPanelStyle) before first paint.
+ */
+export function WeekMenu({ week, plan, dishes, words }: Props) {
+  const id = `w-${week.monday}`;
+  const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
-  const card = (slug: string, meal?: string) => {
+  const card = (slug: string, below: boolean, meal?: string) => {
     const dish = dishes.get(slug);
     return (
       dish && (
         <li
           key={`${slug}-${meal ?? "kit"}`}
+          {...(below && later)}
           data-kind={dish.kind}
           data-diets={dish.diets.join(" ")}
           data-allergens={dish.allergens.join(" ")}
@@ -37,22 +51,36 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
     );
   };
   return (
-    // A group under its heading, not a landmark: the hidden panels repeat "This week".
+    // A group under its heading, not a landmark: hidden weeks repeat "This week".
     <div className="space-y-8" data-week={week.monday}>
-      <div className="space-y-1">
+      {/* Gaps, not margins: they leave out the words of the other role. */}
+      <div className="flex flex-col gap-1">
         <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {words[week.heading]}
+          {roles.map((role) => (
+            <span key={role} data-role={ROLE[role]}>
+              {words[role]}
+            </span>
+          ))}
         </h2>
-        {cutoff && <p className="font-medium text-primary">{cutoff}</p>}
+        {roles.map((role) => {
+          const cutoff = week.as[role]?.cutoff;
+          return (
+            cutoff && (
+              <p key={role} data-role={ROLE[role]} className="font-medium text-primary">
+                {cutoff}
+              </p>
+            )
+          );
+        })}
       </div>
-      {plan.days.map(({ day, lunch, dinner }) => (
+      {plan.days.map(({ day, lunch, dinner }, i) => (
         <div key={day} className="space-y-4">
           <h3 id={`${id}-${day}`} className="text-xl font-semibold">
             {dateOf.get(day)}
           </h3>
           <ul className={grid}>
-            {card(lunch, words.meals.lunch)}
-            {card(dinner, words.meals.dinner)}
+            {card(lunch, i > 0, words.meals.lunch)}
+            {card(dinner, i > 0, words.meals.dinner)}
           </ul>
         </div>
       ))}
@@ -61,7 +89,7 @@ export function WeekMenu({ week, plan, dishes, words, id, cutoff }: Props) {
           <h3 id={`${id}-kits`} className="text-xl font-semibold">
             {words.meals.kits}
           </h3>
-          <ul className={grid}>{plan.kits.map((slug) => card(slug))}</ul>
+          <ul className={grid}>{plan.kits.map((slug) => card(slug, true))}</ul>
         </div>
       )}
     </div>

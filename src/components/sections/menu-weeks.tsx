@@ -2,6 +2,7 @@ import { graphql } from "gatsby";
 import type { MenuContext } from "../../../gatsby/menu-context";
 import { useSiteData } from "../../hooks/use-site-data";
 import { panelDishes } from "../../lib/menu-panels";
+import { useVisitorWeek } from "../../hooks/use-visitor-week";
 import { MenuFilters } from "../parts/menu-filters";
 import { MenuPreparing } from "../parts/menu-preparing";
 import { StaticHtml } from "../parts/static-html";
@@ -65,16 +66,19 @@ export const query = graphql`
 type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
 
 /**
- * The week to show and the next one beside it. Every panel the visitor's date could ask for
- * is in the HTML; the inline script marks <html> with the one for the date in Yerevan before
- * the weeks are parsed, and the page's style (menuPanelStyle) shows only that one. The panels
- * never change once built, so the scripts leave their HTML as it is (StaticHtml).
+ * The week to show and the next one beside it. Each week the visitor's date could ask for is
+ * in the HTML once; the inline script marks <html> with the choice for the date in Yerevan
+ * before the weeks are parsed, and the page's style (menuPanelStyle) shows its weeks, each as
+ * this week or the next. The weeks never change once built, so the scripts leave their HTML
+ * as it is (StaticHtml).
  */
 export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const { lang } = useSiteData();
   const words = menuPageJson!;
   const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
+  const id = `menu-${lang}-weeks`;
+  useVisitorWeek(menu, id);
   return (
     <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
       <div className="max-w-2xl space-y-3">
@@ -90,28 +94,21 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       />
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
-      {menu.panels.map((panel) => (
-        <StaticHtml
-          key={panel.key}
-          id={`menu-${lang}-${panel.key}`}
-          data-menu-panel={panel.key}
-          {...(panel.key === menu.defaultPanel && { "data-menu-default": "" })}
-          className="space-y-16"
-        >
-          {panel.weeks.map((week, i) => (
-            <WeekMenu
-              key={week.monday}
-              id={`w-${panel.key}-${i}`}
-              week={week}
-              plan={plans.get(week.monday)!}
-              dishes={bySlug}
-              words={words}
-              cutoff={i === panel.weeks.length - 1 ? panel.cutoff : undefined}
-            />
-          ))}
-          {panel.key === "none" && <MenuPreparing words={words.preparing} />}
-        </StaticHtml>
-      ))}
+      {/* Gaps, not margins: they leave out the weeks not shown. */}
+      <StaticHtml id={id} className="flex flex-col gap-16">
+        {menu.weeks.map((week) => (
+          <WeekMenu
+            key={week.monday}
+            week={week}
+            plan={plans.get(week.monday)!}
+            dishes={bySlug}
+            words={words}
+          />
+        ))}
+        <div data-menu-none="">
+          <MenuPreparing words={words.preparing} />
+        </div>
+      </StaticHtml>
     </Section>
   );
 }
