@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { stitchSlices } from "../index";
+import { stitchSlices } from "../gatsby-copy";
 
 /*
  * A page Gatsby did not write again keeps its old HTML; what Gatsby stitches into every page
