@@ -117,6 +117,21 @@ function measure(): string[] {
 }
 
 /**
+ * Runs in the page: resolves once the short animations running now have ended (at most two
+ * seconds). A toast sliding in from the side sticks out until it has arrived; its 4-second
+ * progress bar and endless animations are not waited for.
+ */
+function settled(): Promise<unknown> {
+  const short = document
+    .getAnimations()
+    .filter((a) => Number(a.effect?.getComputedTiming().endTime ?? Infinity) <= 1000);
+  return Promise.race([
+    Promise.all(short.map((a) => a.finished.catch(() => undefined))),
+    new Promise((r) => setTimeout(r, 2000)),
+  ]);
+}
+
+/**
  * Measures `page` at every width, then gives it back its viewport for the checks that follow;
  * the findings fail softly, all at once.
  */
@@ -127,6 +142,7 @@ export async function layoutGate(page: Page) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      await page.evaluate(settled);
       for (const f of await page.evaluate(measure)) found.push(`${width}px ${f}`);
     }
   } finally {
