@@ -26,21 +26,28 @@ export function cspHash(text: string): string {
 
 const EXECUTABLE = /^(|module|(text|application)\/(javascript|ecmascript|x-javascript))$/i;
 
+type Sources = { scripts: string[]; styles: string[] };
+
+/** The bodies of the executable inline scripts and the <style> elements `mark` selects. */
+function sources(html: string, mark = ""): Sources {
+  const $ = load(html, { scriptingEnabled: false });
+  const scripts = $(`script${mark}:not([src])`)
+    .toArray()
+    .filter((el) => EXECUTABLE.test(($(el).attr("type") ?? "").trim()))
+    .map((el) => $(el).text());
+  const styles = $(`style${mark}`)
+    .toArray()
+    .map((el) => $(el).text());
+  return { scripts, styles };
+}
+
 /**
  * The bodies of the inline scripts and <style> elements in a built page. Script data
  * blocks (JSON-LD) are not executed, so the policy need not allow them. Parsed as a browser
  * without scripts parses it, so what <noscript> holds counts too.
  */
-export function inlineSources(html: string): { scripts: string[]; styles: string[] } {
-  const $ = load(html, { scriptingEnabled: false });
-  const scripts = $("script:not([src])")
-    .toArray()
-    .filter((el) => EXECUTABLE.test(($(el).attr("type") ?? "").trim()))
-    .map((el) => $(el).text());
-  const styles = $("style")
-    .toArray()
-    .map((el) => $(el).text());
-  return { scripts, styles };
+export function inlineSources(html: string): Sources {
+  return sources(html);
 }
 
 /**
@@ -49,16 +56,8 @@ export function inlineSources(html: string): { scripts: string[]; styles: string
  * its policy, stays the first page's while Gatsby adds the new page's Head elements (the
  * menu's week panels style). Every page's policy allows these too.
  */
-export function headSources(html: string): { scripts: string[]; styles: string[] } {
-  const $ = load(html, { scriptingEnabled: false });
-  const scripts = $("script[data-gatsby-head]:not([src])")
-    .toArray()
-    .filter((el) => EXECUTABLE.test(($(el).attr("type") ?? "").trim()))
-    .map((el) => $(el).text());
-  const styles = $("style[data-gatsby-head]")
-    .toArray()
-    .map((el) => $(el).text());
-  return { scripts, styles };
+export function headSources(html: string): Sources {
+  return sources(html, "[data-gatsby-head]");
 }
 
 const unique = (list: string[]) => [...new Set(list)].sort();
