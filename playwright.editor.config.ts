@@ -6,13 +6,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
  * the editor itself and builds the copy, so it needs none of the builds or servers of
  * playwright.config.ts: `npm test` runs it beside those builds and the other browser tests
  * (scripts/browser-tests.sh). Its results and report have folders of their own, since the
- * other run clears test-results/ when it starts.
+ * other run clears test-results/ when it starts. Since it runs beside builds that take
+ * both cores, the editor's page can be busy for several seconds after a load: its actions and
+ * expectations get longer timeouts than the other browser tests'.
  */
 export default defineConfig({
   testDir: "e2e/cms",
   testMatch: "**/*.spec.ts",
   timeout: 600_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 30_000 },
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -25,6 +27,6 @@ export default defineConfig({
     locale: "en-US",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    actionTimeout: 10_000,
+    actionTimeout: 30_000,
   },
 });
