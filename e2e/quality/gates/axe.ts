@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { AxeResults } from "axe-core";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../../support/fixtures";
-import { fieldContrast } from "./field-contrast";
+import { fieldContrast, type Finding } from "./field-contrast";
 
 /*
  * Accessibility gate: axe-core inside Chromium finds no violation of any rule (WCAG A/AA
@@ -13,12 +13,6 @@ import { fieldContrast } from "./field-contrast";
 // scripts, so a <script> tag with axe would be blocked.
 const AXE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
-export type Finding = {
-  id: string;
-  impact: string | null | undefined;
-  help: string;
-  nodes: { target: string; summary: string; html: string }[];
-};
 type Axe = {
   getRules(): { ruleId: string; tags: string[] }[];
   run(context: Document, options: object): Promise<AxeResults>;

@@ -1,12 +1,19 @@
-import type { Finding } from "./axe";
-
 /*
  * Form fields' boundary contrast, which axe leaves out; runs in the page and reports in
  * axe's shape, so the axe gate lists it among its violations.
  */
+
+/** A rule's violation as axe reports it (the parts the gate prints). */
+export type Finding = {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: { target: string; summary: string; html: string }[];
+};
+
 /**
- * WCAG 1.4.11 (non-text contrast), which axe leaves out: a form field must stand out from
- * what surrounds it by 3:1, through its border or its fill. Shaped like axe violations.
+ * WCAG 1.4.11 (non-text contrast): a form field must stand out from what surrounds it by
+ * 3:1, through its border or its fill.
  */
 export function fieldContrast(): Finding[] {
   type RGBA = { r: number; g: number; b: number; a: number };
