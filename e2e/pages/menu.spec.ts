@@ -96,6 +96,39 @@ test.describe("/menu", () => {
     await expect(page.getByRole("link", { name: dish.name }).first()).toBeInViewport();
   });
 
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])
+    test(`at ${size.width} px the first screen's pictures show without a scroll, the first dish's as its largest paint`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      await openAt(page, inYerevan(addDays(first, 2)));
+      const lunch = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+      const seen = () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((img) => {
+              const box = img.getBoundingClientRect();
+              return img.checkVisibility() && box.bottom > 0 && box.top < innerHeight;
+            })
+            .map((img) => ({ alt: img.alt, shown: img.complete && img.naturalWidth > 0 })),
+        );
+      await expect.poll(async () => (await seen()).every((p) => p.shown)).toBe(true);
+      expect((await seen()).map((p) => p.alt)).toContain(lunch.alt);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string | undefined>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().pop() as PerformanceEntry & { element?: Element };
+              resolve((last?.element as HTMLImageElement | undefined)?.alt);
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+      expect(largest).toBe(lunch.alt);
+    });
+
   test("each dish card links to its page", async ({ page }) => {
     await openAt(page, inYerevan(addDays(first, 2)));
     const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;

@@ -15,13 +15,19 @@ export const allergenWords = (
 ) =>
   ids.length === 0 ? words.noAllergens : ids.map((id) => nameOf(words.allergens, id)).join(", ");
 
-type Props = { dish: CardDish; words: Words; meal?: string };
+type Props = {
+  dish: CardDish;
+  words: Words;
+  meal?: string;
+  /** The first screen's largest picture (see Picture). */
+  priority?: boolean;
+};
 
 /**
  * One dish of the week: picture, name (to its page), energy and macronutrients, allergens in
  * words and its diet marks. `meal` names the meal it is served at (lunch, dinner).
  */
-export function DishCard({ dish, words, meal }: Props) {
+export function DishCard({ dish, words, meal, priority }: Props) {
   const image = dish.image?.childImageSharp?.gatsbyImageData;
   const n = words.nutrition;
   const facts = [
@@ -35,7 +41,7 @@ export function DishCard({ dish, words, meal }: Props) {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
       data-dish={dish.slug}
     >
-      {image && <Picture image={image} alt={dish.alt} />}
+      {image && <Picture image={image} alt={dish.alt} priority={priority} />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         {meal && (
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{meal}</p>

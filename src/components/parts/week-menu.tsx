@@ -11,6 +11,12 @@ type Props = {
   };
   dishes: ReadonlyMap<string, CardDish>;
   words: Words;
+  /**
+   * The first week the built page shows: its first dish's picture is the largest paint of
+   * the first screen, requested at once and first. Only one week's: the others are hidden
+   * until the visitor's date picks them, and an eager picture is fetched even when hidden.
+   */
+  lead?: boolean;
 };
 
 // Tracks of a set width: a card not yet laid out (MENU_LATER) must not widen its column.
@@ -29,12 +35,12 @@ const later = { [MENU_LATER]: "" };
  * heading and cutoff of each role it can take; the page's style shows those of its role
  * (menuPanelStyle) before first paint.
  */
-export function WeekMenu({ week, plan, dishes, words }: Props) {
+export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   const id = `w-${week.monday}`;
   const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
-  const card = (slug: string, below: boolean, meal?: string) => {
+  const card = (slug: string, below: boolean, meal?: string, priority = false) => {
     const dish = dishes.get(slug);
     return (
       dish && (
@@ -45,7 +51,7 @@ export function WeekMenu({ week, plan, dishes, words }: Props) {
           data-diets={dish.diets.join(" ")}
           data-allergens={dish.allergens.join(" ")}
         >
-          <DishCard dish={dish} words={words} meal={meal} />
+          <DishCard dish={dish} words={words} meal={meal} priority={priority} />
         </li>
       )
     );
@@ -79,7 +85,7 @@ export function WeekMenu({ week, plan, dishes, words }: Props) {
             {dateOf.get(day)}
           </h3>
           <ul className={grid}>
-            {card(lunch, i > 0, words.meals.lunch)}
+            {card(lunch, i > 0, words.meals.lunch, lead && i === 0)}
             {card(dinner, i > 0, words.meals.dinner)}
           </ul>
         </div>

@@ -38,9 +38,11 @@ export const query = graphql`
         ...MenuDish
         image {
           childImageSharp {
+            # 1.5x: a 412 px phone at 1.75x gets the 720 px file (the first card's picture is
+            # the first screen's largest paint), not the 960 px one.
             gatsbyImageData(
               width: 480
-              outputPixelDensities: [1, 2]
+              outputPixelDensities: [1, 1.5, 2]
               placeholder: DOMINANT_COLOR
               formats: [AUTO, WEBP, AVIF]
               sizes: "(min-width: 1152px) 544px, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)"
@@ -78,6 +80,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
   const id = `menu-${lang}-weeks`;
+  const lead = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
   useVisitorWeek(menu, id);
   return (
     <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
@@ -103,6 +106,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
             plan={plans.get(week.monday)!}
             dishes={bySlug}
             words={words}
+            lead={week.monday === lead}
           />
         ))}
         <div data-menu-none="">
