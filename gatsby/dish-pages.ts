@@ -5,9 +5,7 @@ import { formatMenuDate } from "../src/lib/menu-text";
 import { addDays } from "../src/lib/menu-week";
 import { WEEKDAYS, type Week } from "../src/schema/menu";
 import { loadContent, type Content } from "./loader";
-
-/** When a dish is on the published menus: a day's lunch or dinner, or a week's kits. */
-export type DishDay = { date: string; meal: "lunch" | "dinner" | "kits" };
+import type { DishDay } from "../src/lib/page-context";
 
 export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] {
   const weeks = [...content.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));

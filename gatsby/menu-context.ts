@@ -7,37 +7,7 @@ import { panelDishes } from "../src/lib/menu-panels";
 import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../src/schema/menu";
 import { inlineScript } from "./inline-script";
 import type { Content } from "./loader";
-
-/** One published week, written once in the page whichever choice shows it. */
-export type WeekView = {
-  monday: IsoDate;
-  /** Its days with their dates in words. */
-  days: { day: string; date: string }[];
-  /**
-   * The roles some choice gives it, each with the order cutoff it then shows: as the coming
-   * week its own; as the visitor's week with no next week published, the coming week's.
-   */
-  as: Partial<Record<WeekRole, { cutoff?: string }>>;
-};
-
-/** Which heading of data/<lang>/menu-page.json a week takes in a panel. */
-export type WeekRole = "thisWeek" | "nextWeek";
-
-/**
- * What the menu page shows for one choice of week (src/inline/menu-week.ts names them): the
- * weeks, by their Monday, each as this week or next.
- */
-export type MenuPanel = { key: string; weeks: { monday: IsoDate; heading: WeekRole }[] };
-
-export type MenuContext = {
-  /** The panel of the build's date; the static HTML shows it. */
-  defaultPanel: string;
-  panels: MenuPanel[];
-  /** Every week some panel shows, in order: the page holds each once. */
-  weeks: WeekView[];
-  /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
-  weekScript: string;
-};
+import type { MenuContext, MenuPanel, WeekView } from "../src/lib/page-context";
 
 /**
  * The menu page's panels, from the build's week on: every published week with the next one

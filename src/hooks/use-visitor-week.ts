@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MenuContext } from "../../gatsby/menu-context";
+import type { MenuContext } from "../lib/page-context";
 import { markMenuWeek } from "../inline/menu-week";
 
 /**

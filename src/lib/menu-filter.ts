@@ -1,4 +1,4 @@
-import type { Allergen, Diet, Kind } from "../schema/menu";
+import type { Allergen, Diet, Kind } from "./menu-vocabulary";
 
 /*
  * No value is imported here (the lists come in as arguments): the inline script and the

@@ -1,4 +1,4 @@
-import type { MenuContext } from "../../gatsby/menu-context";
+import type { MenuContext } from "./page-context";
 import { PICTURES_WAIT, RENDER_ALL } from "./dom-marks";
 import { filterCss, type Allowed } from "./menu-filter";
 

@@ -1,4 +1,4 @@
-import type { MenuPanel } from "../../gatsby/menu-context";
+import type { MenuPanel } from "./page-context";
 import type { FilterDish } from "./menu-filter";
 
 type Plan = {

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import type { MenuContext } from "../../gatsby/menu-context";
+import type { MenuContext } from "../lib/page-context";
 import { MenuJsonLd } from "../components/menu-json-ld";
 import { pageHead } from "../components/page-head";
 import { MenuWeeks } from "../components/sections/menu-weeks";

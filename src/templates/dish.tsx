@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import type { DishDay } from "../../gatsby/dish-pages";
+import type { DishDay } from "../lib/page-context";
 import { DishJsonLd } from "../components/menu-json-ld";
 import { pageHead } from "../components/page-head";
 import { DishDetail } from "../components/sections/dish-detail";

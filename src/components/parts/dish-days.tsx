@@ -1,4 +1,4 @@
-import type { DishDay } from "../../../gatsby/dish-pages";
+import type { DishDay } from "../../lib/page-context";
 
 type Props = {
   days: readonly DishDay[];

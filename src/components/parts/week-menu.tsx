@@ -1,4 +1,4 @@
-import type { WeekView } from "../../../gatsby/menu-context";
+import type { WeekView } from "../../lib/page-context";
 import { MENU_LATER, ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import type { DishDay } from "../../../gatsby/dish-pages";
+import type { DishDay } from "../../lib/page-context";
 import { allergenWords } from "../parts/dish-card";
 import { DishDays } from "../parts/dish-days";
 import { DishIntro } from "../parts/dish-intro";

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby";
-import type { MenuContext } from "../../../gatsby/menu-context";
+import type { MenuContext } from "../../lib/page-context";
 import { useSiteData } from "../../hooks/use-site-data";
 import { panelDishes } from "../../lib/menu-panels";
 import { useVisitorWeek } from "../../hooks/use-visitor-week";

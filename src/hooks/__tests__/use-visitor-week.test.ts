@@ -1,5 +1,5 @@
 import { renderHook } from "@testing-library/react";
-import type { MenuContext } from "../../../gatsby/menu-context";
+import type { MenuContext } from "../../lib/page-context";
 import { useVisitorWeek } from "../use-visitor-week";
 
 const root = document.documentElement;

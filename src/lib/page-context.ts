@@ -1,0 +1,41 @@
+import type { IsoDate } from "./menu-week";
+
+/*
+ * What the build hands the menu page and the dish pages as their page context
+ * (gatsby/menu-context.ts and gatsby/dish-pages.ts make it): the pages and the build share
+ * these shapes, and the pages' code must not reach into the build's.
+ */
+
+/** One published week, written once in the page whichever choice shows it. */
+export type WeekView = {
+  monday: IsoDate;
+  /** Its days with their dates in words. */
+  days: { day: string; date: string }[];
+  /**
+   * The roles some choice gives it, each with the order cutoff it then shows: as the coming
+   * week its own; as the visitor's week with no next week published, the coming week's.
+   */
+  as: Partial<Record<WeekRole, { cutoff?: string }>>;
+};
+
+/** Which heading of data/<lang>/menu-page.json a week takes in a panel. */
+export type WeekRole = "thisWeek" | "nextWeek";
+
+/**
+ * What the menu page shows for one choice of week (src/inline/menu-week.ts names them): the
+ * weeks, by their Monday, each as this week or next.
+ */
+export type MenuPanel = { key: string; weeks: { monday: IsoDate; heading: WeekRole }[] };
+
+export type MenuContext = {
+  /** The panel of the build's date; the static HTML shows it. */
+  defaultPanel: string;
+  panels: MenuPanel[];
+  /** Every week some panel shows, in order: the page holds each once. */
+  weeks: WeekView[];
+  /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
+  weekScript: string;
+};
+
+/** When a dish is on the published menus: a day's lunch or dinner, or a week's kits. */
+export type DishDay = { date: string; meal: "lunch" | "dinner" | "kits" };
