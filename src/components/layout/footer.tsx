@@ -13,7 +13,7 @@ export function Footer() {
   const box = useRef<HTMLElement>(null);
   useHydrationMark(box);
   return (
-    <footer ref={box} {...LATER} className="footer-later border-t border-border bg-muted text-sm">
+    <footer ref={box} {...LATER} className="border-t border-border bg-muted text-sm">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Brand name={site.brand} />
