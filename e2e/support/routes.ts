@@ -34,13 +34,20 @@ async function registerVisitor(page: Page, { register }: Content) {
     .waitFor();
   const toast = page.getByRole("status").filter({ hasText: register.successTitle });
   await toast.waitFor();
-  // The window losing focus pauses the toast's timer at once (react-toastify pauses on focus
-  // loss): it stays however long a busy machine takes to get on.
+  // The window losing focus pauses the toast at once (react-toastify pauses on focus loss).
   await page.evaluate(() => window.dispatchEvent(new Event("blur")));
   // The success toast slides in from the edge; judge the layout once it has arrived.
   await page.waitForFunction(() => !document.querySelector(".Toastify__toast.Toastify--animate"));
-  // The pointer rests on it, which keeps it paused: it stays while the checks run.
-  await toast.hover();
+  // Its timer is the progress bar's animation (the toast closes when that ends). Paused from
+  // here, the toast stays while the checks run, however long a busy machine takes and whatever
+  // the pointer or the window's focus does meanwhile (react-toastify's own pause ends on a
+  // mouseleave, which a resize under the pointer can fire).
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (target instanceof Element && target.closest(".Toastify__progress-bar")) a.pause();
+    }
+  });
 }
 
 /** /register from a plan card: the chosen plan's summary, shown once the address is read. */
