@@ -53,6 +53,28 @@ test.describe("/menu", () => {
     expect(await weekHeading(page, words.thisWeek).boundingBox()).toEqual(box);
   });
 
+  test("a date two weeks on shows the weeks the built page keeps inert, in order, without layout shift", async ({
+    page,
+  }) => {
+    const [third, fourth] = [mondays[2], mondays[3]];
+    expect(await openAt(page, inYerevan(addDays(third, 1)))).toBe(0);
+    await expect(dayHeading(page, third)).toBeVisible();
+    await expect(dayHeading(page, fourth)).toBeVisible();
+    await expect(dayHeading(page, second)).toBeHidden();
+    const [above, below] = await Promise.all(
+      [third, fourth].map((m) => dayHeading(page, m).boundingBox()),
+    );
+    expect(above!.y).toBeLessThan(below!.y);
+  });
+
+  test("without scripts the build's week shows, with the next beside it", async ({ open }) => {
+    const { page } = await open({ javaScriptEnabled: false });
+    await page.goto("/menu");
+    await expect(dayHeading(page, first)).toBeVisible();
+    await expect(dayHeading(page, second)).toBeVisible();
+    await expect(dayHeading(page, mondays[2])).toHaveCount(0);
+  });
+
   test("a link within the site shows the visitor's week too", async ({ page }) => {
     // React renders the page itself then: the inline script that marks the week never runs.
     await page.clock.setFixedTime(inYerevan(addDays(second, 1)));
