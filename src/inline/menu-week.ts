@@ -104,7 +104,7 @@ export const LATER_WEEKS = "data-menu-later-weeks";
  * a later date shows come as inert text (the browser neither parses nor styles them), and
  * are put in place, in their order, only when the panel marked on <html> needs them.
  */
-export function putLaterWeeks(script = document.currentScript): void {
+export function putLaterWeeks(script: Element | null = document.currentScript): void {
   const block = script?.previousElementSibling;
   const panel = document.documentElement.getAttribute("data-menu-week");
   if (!block || !panel || !block.getAttribute(LATER_WEEKS)?.split(" ").includes(panel)) return;

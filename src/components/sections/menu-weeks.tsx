@@ -69,11 +69,11 @@ export const query = graphql`
 type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
 
 /**
- * The week to show and the next one beside it. Each week the visitor's date could ask for is
- * in the HTML once; the inline script marks <html> with the choice for the date in Yerevan
- * before the weeks are parsed, and the page's style (menuPanelStyle) shows its weeks, each as
- * this week or the next. The weeks never change once built, so the scripts leave their HTML
- * as it is (StaticHtml).
+ * The week to show and the next one beside it. The inline script marks <html> with the
+ * choice for the date in Yerevan before the weeks are parsed, and the page's style
+ * (menuPanelStyle) shows its weeks, each as this week or the next. The weeks never change
+ * once built (StaticHtml); in the built page, those only a later date shows are inert text
+ * (LaterWeeks), while a page React renders itself holds every week as elements.
  */
 export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const { lang } = useSiteData();
@@ -82,7 +82,6 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
   const id = `menu-${lang}-weeks`;
   const lead = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
-  // Only in the built page: a page React renders itself holds every week as elements.
   const later = laterWeeks(menu, typeof window === "undefined");
   const week = (w: (typeof menu.weeks)[number]) => (
     <WeekMenu
