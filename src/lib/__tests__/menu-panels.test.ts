@@ -1,6 +1,6 @@
 import { laterWeeks } from "../menu-panels";
 
-const week = (monday: string) => ({ monday });
+const week = (monday: string) => ({ monday, heading: "thisWeek" as const });
 // Published: 23 Nov, 30 Nov and 7 Dec, then 21 Dec after a gap.
 const panels = [
   { key: "2026-11-23", weeks: [week("2026-11-23"), week("2026-11-30")] },
