@@ -67,14 +67,6 @@ test.describe("/menu", () => {
     expect(above!.y).toBeLessThan(below!.y);
   });
 
-  test("without scripts the build's week shows, with the next beside it", async ({ open }) => {
-    const { page } = await open({ javaScriptEnabled: false });
-    await page.goto("/menu");
-    await expect(dayHeading(page, first)).toBeVisible();
-    await expect(dayHeading(page, second)).toBeVisible();
-    await expect(dayHeading(page, mondays[2])).toHaveCount(0);
-  });
-
   test("a link within the site shows the visitor's week too", async ({ page }) => {
     // React renders the page itself then: the inline script that marks the week never runs.
     await page.clock.setFixedTime(inYerevan(addDays(second, 1)));
