@@ -71,6 +71,7 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
       { diet: DIETS, without: ALLERGENS, kind: KINDS },
       counts(content, lang, panels, byMonday),
     ]),
+    laterScript: inlineScript("menu-week", "putLaterWeeks"),
   };
 }
 

@@ -53,6 +53,20 @@ test.describe("/menu", () => {
     expect(await weekHeading(page, words.thisWeek).boundingBox()).toEqual(box);
   });
 
+  test("a date two weeks on shows the weeks the built page keeps inert, in order, without layout shift", async ({
+    page,
+  }) => {
+    const [third, fourth] = [mondays[2], mondays[3]];
+    expect(await openAt(page, inYerevan(addDays(third, 1)))).toBe(0);
+    await expect(dayHeading(page, third)).toBeVisible();
+    await expect(dayHeading(page, fourth)).toBeVisible();
+    await expect(dayHeading(page, second)).toBeHidden();
+    const [above, below] = await Promise.all(
+      [third, fourth].map((m) => dayHeading(page, m).boundingBox()),
+    );
+    expect(above!.y).toBeLessThan(below!.y);
+  });
+
   test("a link within the site shows the visitor's week too", async ({ page }) => {
     // React renders the page itself then: the inline script that marks the week never runs.
     await page.clock.setFixedTime(inYerevan(addDays(second, 1)));

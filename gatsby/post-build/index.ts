@@ -17,6 +17,7 @@ import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import type { LeadsConfig } from "../env";
 import { FORMS_FILE, netlifyForms } from "./forms";
 import { parsePage, serializePage } from "./html";
+import { inertLaterWeeks } from "./menu-weeks";
 import { gatsbyHtml, sha, walk } from "./gatsby-copy";
 
 type Options = {
@@ -92,6 +93,7 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
       file,
       gatsbyHtml(file, fs.readFileSync(full, "utf8"), { publicDir, cacheDir }, written),
     );
+    inertLaterWeeks(page);
     inlineCriticalCss(page);
     deferScripts(page);
     deferManifest(page);

@@ -95,3 +95,20 @@ export function menuFirstPaint(
   const panel = markMenuWeek(published, panels, defaultPanel);
   writeCounts(counts, panel, applyQueryFilters(allowed), allowed);
 }
+
+/** The mark on the inert text of the weeks the built page does not show: the panels that need them. */
+export const LATER_WEEKS = "data-menu-later-weeks";
+
+/**
+ * Runs inline right after the weeks the built page shows, before first paint: the weeks only
+ * a later date shows come as inert text (the browser neither parses nor styles them), and
+ * are put in place, in their order, only when the panel marked on <html> needs them.
+ */
+export function putLaterWeeks(script: Element | null = document.currentScript): void {
+  const block = script?.previousElementSibling;
+  const panel = document.documentElement.getAttribute("data-menu-week");
+  if (!block || !panel || !block.getAttribute(LATER_WEEKS)?.split(" ").includes(panel)) return;
+  const inert = document.createElement("template");
+  inert.innerHTML = block.textContent ?? "";
+  block.replaceWith(inert.content);
+}

@@ -1,6 +1,7 @@
 import type { MenuContext } from "./page-context";
 import { PICTURES_WAIT, RENDER_ALL } from "./dom-marks";
 import { filterCss, type Allowed } from "./menu-filter";
+import { laterWeeks } from "./menu-panels";
 
 type Named = readonly { slug: string }[];
 type MenuWords = { diets: Named; allergens: Named; kinds: Named };
@@ -53,12 +54,19 @@ export function menuPanelStyle(
     without: words.allergens.map((w) => w.slug),
     kind: words.kinds.map((w) => w.slug),
   };
+  // A panel none of whose weeks the built page shows holds the screen's height until the
+  // inline script has put its weeks in place: what follows never moves into view and out.
+  const { weeks: later } = laterWeeks(menu);
+  const waiting = menu.panels
+    .filter((p) => p.weeks.length > 0 && p.weeks.every((w) => later.has(w.monday)))
+    .map((p) => `html[data-menu-week="${p.key}"] [data-menu-weeks]`);
   const noWeek = ['html[data-menu-week="none"] [data-menu-filters]'];
   if (menu.defaultPanel === "none") noWeek.push("html:not([data-menu-week]) [data-menu-filters]");
   return (
     "[data-week],[data-menu-none],[data-role]{display:none}" +
     `${[...shown, ...roles].join(",")}{display:block}` +
     `${noWeek.join(",")}{display:none}` +
+    (waiting.length > 0 ? `${waiting.join(",")}{min-height:100vh}` : "") +
     LATER_CSS +
     filterCss(allowed)
   );

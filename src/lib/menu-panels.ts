@@ -24,3 +24,23 @@ export function panelDishes<D extends FilterDish>(
     }),
   );
 }
+
+/**
+ * The weeks the build's own panel does not show, and the panels that show one of them: in
+ * the built page they come as inert text, put in place only for those panels (LaterWeeks).
+ * None when `inert` is false (a page React renders itself).
+ */
+export function laterWeeks(
+  menu: { panels: readonly Pick<MenuPanel, "key" | "weeks">[]; defaultPanel: string },
+  inert = true,
+): { weeks: Set<string>; panels: string[] } {
+  if (!inert) return { weeks: new Set(), panels: [] };
+  const own = new Set(
+    menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks.map((w) => w.monday),
+  );
+  const later = (p: Pick<MenuPanel, "weeks">) => p.weeks.filter((w) => !own.has(w.monday));
+  return {
+    weeks: new Set(menu.panels.flatMap(later).map((w) => w.monday)),
+    panels: menu.panels.filter((p) => later(p).length > 0).map((p) => p.key),
+  };
+}

@@ -35,6 +35,8 @@ export type MenuContext = {
   weeks: WeekView[];
   /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
   weekScript: string;
+  /** The inline script that puts the weeks kept as inert text in place when the visitor's week needs them. */
+  laterScript: string;
 };
 
 /** When a dish is on the published menus: a day's lunch or dinner, or a week's kits. */

@@ -1,9 +1,10 @@
 import { graphql } from "gatsby";
 import type { MenuContext } from "../../lib/page-context";
 import { useSiteData } from "../../hooks/use-site-data";
-import { panelDishes } from "../../lib/menu-panels";
+import { laterWeeks, panelDishes } from "../../lib/menu-panels";
 import { useVisitorWeek } from "../../hooks/use-visitor-week";
 import { MenuFilters } from "../parts/menu-filters";
+import { LaterWeeks } from "../parts/later-weeks";
 import { MenuPreparing } from "../parts/menu-preparing";
 import { StaticHtml } from "../parts/static-html";
 import { WeekMenu } from "../parts/week-menu";
@@ -68,11 +69,11 @@ export const query = graphql`
 type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
 
 /**
- * The week to show and the next one beside it. Each week the visitor's date could ask for is
- * in the HTML once; the inline script marks <html> with the choice for the date in Yerevan
- * before the weeks are parsed, and the page's style (menuPanelStyle) shows its weeks, each as
- * this week or the next. The weeks never change once built, so the scripts leave their HTML
- * as it is (StaticHtml).
+ * The week to show and the next one beside it. The inline script marks <html> with the
+ * choice for the date in Yerevan before the weeks are parsed, and the page's style
+ * (menuPanelStyle) shows its weeks, each as this week or the next. The weeks never change
+ * once built (StaticHtml); in the built page, those only a later date shows are inert text
+ * (LaterWeeks), while a page React renders itself holds every week as elements.
  */
 export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const { lang } = useSiteData();
@@ -81,6 +82,17 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
   const id = `menu-${lang}-weeks`;
   const lead = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
+  const later = laterWeeks(menu, typeof window === "undefined");
+  const week = (w: (typeof menu.weeks)[number]) => (
+    <WeekMenu
+      key={w.monday}
+      week={w}
+      plan={plans.get(w.monday)!}
+      dishes={bySlug}
+      words={words}
+      lead={w.monday === lead}
+    />
+  );
   useVisitorWeek(menu, id);
   return (
     <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
@@ -98,17 +110,13 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
       {/* Gaps, not margins: they leave out the weeks not shown. */}
-      <StaticHtml id={id} className="flex flex-col gap-16">
-        {menu.weeks.map((week) => (
-          <WeekMenu
-            key={week.monday}
-            week={week}
-            plan={plans.get(week.monday)!}
-            dishes={bySlug}
-            words={words}
-            lead={week.monday === lead}
-          />
-        ))}
+      <StaticHtml id={id} className="flex flex-col gap-16" data-menu-weeks="">
+        {menu.weeks.filter((w) => !later.weeks.has(w.monday)).map(week)}
+        {later.weeks.size > 0 && (
+          <LaterWeeks panels={later.panels} script={menu.laterScript}>
+            {menu.weeks.filter((w) => later.weeks.has(w.monday)).map(week)}
+          </LaterWeeks>
+        )}
         <div data-menu-none="">
           <MenuPreparing words={words.preparing} />
         </div>

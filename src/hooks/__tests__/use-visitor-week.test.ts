@@ -13,6 +13,7 @@ const menu: MenuContext = {
   ],
   weeks: [week("2026-11-23"), week("2026-11-30")],
   weekScript: "",
+  laterScript: "",
 };
 
 beforeEach(() => {

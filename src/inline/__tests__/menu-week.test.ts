@@ -1,4 +1,4 @@
-import { applyQueryFilters, markMenuWeek, writeCounts } from "../menu-week";
+import { applyQueryFilters, markMenuWeek, putLaterWeeks, writeCounts } from "../menu-week";
 
 const root = document.documentElement;
 const published = ["2026-11-23", "2026-11-30", "2026-12-14"];
@@ -84,5 +84,32 @@ describe("writeCounts", () => {
     writeCounts(counts, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] }, allowed);
     expect(document.querySelector("[data-menu-status]")!.textContent).toBe("0 of 2 dishes");
     expect(document.querySelector<HTMLElement>("[data-menu-empty]")!.hidden).toBe(false);
+  });
+});
+
+describe("putLaterWeeks", () => {
+  const later = `<div data-week="2026-12-07"><h2>Week</h2></div><div data-week="2026-12-14"></div>`;
+  function page() {
+    document.body.innerHTML = `<div id="weeks"><div data-week="2026-11-23"></div>
+      <script type="text/html" data-menu-later-weeks="2026-11-30 2026-12-07"></script>
+      <script id="put"></script><div data-menu-none></div></div>`;
+    document.querySelector("[data-menu-later-weeks]")!.textContent = later;
+    putLaterWeeks(document.getElementById("put"));
+    return [...document.querySelectorAll("#weeks > *")].map(
+      (el) => el.getAttribute("data-week") ?? el.tagName.toLowerCase(),
+    );
+  }
+
+  it("puts the later weeks in place, in order, for a panel that needs them", () => {
+    root.setAttribute("data-menu-week", "2026-11-30");
+    expect(page()).toEqual(["2026-11-23", "2026-12-07", "2026-12-14", "script", "div"]);
+    expect(document.querySelector("[data-week='2026-12-07'] h2")?.textContent).toBe("Week");
+  });
+
+  it("leaves them inert for the build's own panel, and without a mark", () => {
+    root.setAttribute("data-menu-week", "2026-11-23");
+    expect(page()).toEqual(["2026-11-23", "script", "script", "div"]);
+    root.removeAttribute("data-menu-week");
+    expect(page()).toEqual(["2026-11-23", "script", "script", "div"]);
   });
 });

@@ -74,4 +74,13 @@ describe("menuPanelStyle", () => {
     mark();
     expect(seen()).toEqual({ weeks: [], preparing: true, filters: false });
   });
+
+  it("holds the screen's height for a week only a later date shows, until it is in place", () => {
+    const css = menuPanelStyle({ panels, defaultPanel: "2026-11-23" }, words);
+    expect(css).toContain(
+      'html[data-menu-week="2026-12-14"] [data-menu-weeks],html[data-menu-week="up-2026-12-14"] [data-menu-weeks]{min-height:100vh}',
+    );
+    // The next week's panel starts with a week the built page shows.
+    expect(css).not.toContain('html[data-menu-week="2026-11-30"] [data-menu-weeks]');
+  });
 });
