@@ -1,4 +1,4 @@
-import { LATER_WEEKS } from "../../src/inline/menu-week";
+import { LATER_WEEKS } from "../../src/lib/dom-marks";
 import { fail, type Page } from "./html";
 
 /**

@@ -1,3 +1,4 @@
+import { LATER_WEEKS, MENU_WEEK } from "../lib/dom-marks";
 import {
   countText,
   countWith,
@@ -42,7 +43,7 @@ export function markMenuWeek(
 ): string {
   const key = panelKey(chooseWeek(yerevanDate(now), published));
   if (!panels.includes(key)) return defaultPanel;
-  document.documentElement.setAttribute("data-menu-week", key);
+  document.documentElement.setAttribute(MENU_WEEK, key);
   return key;
 }
 
@@ -96,9 +97,6 @@ export function menuFirstPaint(
   writeCounts(counts, panel, applyQueryFilters(allowed), allowed);
 }
 
-/** The mark on the inert text of the weeks the built page does not show: the panels that need them. */
-export const LATER_WEEKS = "data-menu-later-weeks";
-
 /**
  * Runs inline right after the weeks the built page shows, before first paint: the weeks only
  * a later date shows come as inert text (the browser neither parses nor styles them), and
@@ -106,7 +104,7 @@ export const LATER_WEEKS = "data-menu-later-weeks";
  */
 export function putLaterWeeks(script: Element | null = document.currentScript): void {
   const block = script?.previousElementSibling;
-  const panel = document.documentElement.getAttribute("data-menu-week");
+  const panel = document.documentElement.getAttribute(MENU_WEEK);
   if (!block || !panel || !block.getAttribute(LATER_WEEKS)?.split(" ").includes(panel)) return;
   const inert = document.createElement("template");
   inert.innerHTML = block.textContent ?? "";

@@ -32,6 +32,10 @@ export const UNLOCKED = "data-unlocked";
  * (swapped with this attribute's value) until React has hydrated the button.
  */
 export const EARLY_TOGGLE = "data-early-toggle";
+/** Attribute on <html>: the menu panel (a week's Monday, or "none") for the visitor's date in Yerevan. */
+export const MENU_WEEK = "data-menu-week";
+/** Marks the menu's weeks that only a later date shows, kept as inert text: the panels that need them. */
+export const LATER_WEEKS = "data-menu-later-weeks";
 /** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
 export const TAP_HELD = "data-tap-held";
 /** The hidden field a person never sees and a form-filling bot fills in. */

@@ -1,5 +1,5 @@
 import type { MenuContext } from "./page-context";
-import { PICTURES_WAIT, RENDER_ALL } from "./dom-marks";
+import { MENU_WEEK, PICTURES_WAIT, RENDER_ALL } from "./dom-marks";
 import { filterCss, type Allowed } from "./menu-filter";
 import { laterWeeks } from "./menu-panels";
 
@@ -38,8 +38,8 @@ export function menuPanelStyle(
   const shown: string[] = [];
   const roles: string[] = [];
   for (const { key, weeks } of menu.panels) {
-    const marks = [`html[data-menu-week="${key}"]`];
-    if (key === menu.defaultPanel) marks.push("html:not([data-menu-week])");
+    const marks = [`html[${MENU_WEEK}="${key}"]`];
+    if (key === menu.defaultPanel) marks.push(`html:not([${MENU_WEEK}])`);
     for (const mark of marks) {
       if (key === "none") shown.push(`${mark} [data-menu-none]`);
       for (const { monday, heading } of weeks) {
@@ -59,9 +59,9 @@ export function menuPanelStyle(
   const { weeks: later } = laterWeeks(menu);
   const waiting = menu.panels
     .filter((p) => p.weeks.length > 0 && p.weeks.every((w) => later.has(w.monday)))
-    .map((p) => `html[data-menu-week="${p.key}"] [data-menu-weeks]`);
-  const noWeek = ['html[data-menu-week="none"] [data-menu-filters]'];
-  if (menu.defaultPanel === "none") noWeek.push("html:not([data-menu-week]) [data-menu-filters]");
+    .map((p) => `html[${MENU_WEEK}="${p.key}"] [data-menu-weeks]`);
+  const noWeek = [`html[${MENU_WEEK}="none"] [data-menu-filters]`];
+  if (menu.defaultPanel === "none") noWeek.push(`html:not([${MENU_WEEK}]) [data-menu-filters]`);
   return (
     "[data-week],[data-menu-none],[data-role]{display:none}" +
     `${[...shown, ...roles].join(",")}{display:block}` +

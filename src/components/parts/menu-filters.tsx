@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
+import { MENU_WEEK } from "../../lib/dom-marks";
 import { localPath } from "../../lib/languages";
 import {
   NO_FILTERS,
@@ -30,7 +31,7 @@ type Props = {
 const atFirstPaint = (defaultPanel: string) =>
   typeof document === "undefined"
     ? defaultPanel
-    : (document.documentElement.getAttribute("data-menu-week") ?? defaultPanel);
+    : (document.documentElement.getAttribute(MENU_WEEK) ?? defaultPanel);
 
 /**
  * Filters by diet marks, allergens left out and kind: a GET form of real checkboxes that

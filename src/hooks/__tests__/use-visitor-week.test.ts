@@ -1,3 +1,4 @@
+import { MENU_WEEK } from "../../lib/dom-marks";
 import { renderHook } from "@testing-library/react";
 import type { MenuContext } from "../../lib/page-context";
 import { useVisitorWeek } from "../use-visitor-week";
@@ -20,7 +21,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   // Tuesday of the second week in Yerevan, on a page whose HTML the build made in the first.
   jest.setSystemTime(new Date("2026-12-01T12:00:00+04:00"));
-  root.removeAttribute("data-menu-week");
+  root.removeAttribute(MENU_WEEK);
   document.body.innerHTML = "";
 });
 afterEach(() => jest.useRealTimers());
@@ -28,18 +29,18 @@ afterEach(() => jest.useRealTimers());
 describe("useVisitorWeek", () => {
   it("marks the visitor's week on a page React renders itself", () => {
     renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
-    expect(root.getAttribute("data-menu-week")).toBe("2026-11-30");
+    expect(root.getAttribute(MENU_WEEK)).toBe("2026-11-30");
   });
 
   it("marks after the last week that the next menu is being prepared", () => {
     jest.setSystemTime(new Date("2026-12-08T12:00:00+04:00"));
     renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
-    expect(root.getAttribute("data-menu-week")).toBe("none");
+    expect(root.getAttribute(MENU_WEEK)).toBe("none");
   });
 
   it("leaves built HTML to the inline script", () => {
     document.body.innerHTML = `<div id="menu-en-weeks"></div>`;
     renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
-    expect(root.hasAttribute("data-menu-week")).toBe(false);
+    expect(root.hasAttribute(MENU_WEEK)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { MENU_WEEK } from "../../lib/dom-marks";
 import { applyQueryFilters, markMenuWeek, putLaterWeeks, writeCounts } from "../menu-week";
 
 const root = document.documentElement;
@@ -5,10 +6,10 @@ const published = ["2026-11-23", "2026-11-30", "2026-12-14"];
 const panels = ["2026-11-23", "2026-11-30", "2026-12-14", "up-2026-12-14", "none"];
 const mark = (iso: string) => {
   markMenuWeek(published, panels, "2026-11-23", new Date(iso));
-  return root.getAttribute("data-menu-week");
+  return root.getAttribute(MENU_WEEK);
 };
 
-beforeEach(() => root.removeAttribute("data-menu-week"));
+beforeEach(() => root.removeAttribute(MENU_WEEK));
 
 describe("markMenuWeek", () => {
   it("marks the week the date in Yerevan is in", () => {
@@ -101,15 +102,15 @@ describe("putLaterWeeks", () => {
   }
 
   it("puts the later weeks in place, in order, for a panel that needs them", () => {
-    root.setAttribute("data-menu-week", "2026-11-30");
+    root.setAttribute(MENU_WEEK, "2026-11-30");
     expect(page()).toEqual(["2026-11-23", "2026-12-07", "2026-12-14", "script", "div"]);
     expect(document.querySelector("[data-week='2026-12-07'] h2")?.textContent).toBe("Week");
   });
 
   it("leaves them inert for the build's own panel, and without a mark", () => {
-    root.setAttribute("data-menu-week", "2026-11-23");
+    root.setAttribute(MENU_WEEK, "2026-11-23");
     expect(page()).toEqual(["2026-11-23", "script", "script", "div"]);
-    root.removeAttribute("data-menu-week");
+    root.removeAttribute(MENU_WEEK);
     expect(page()).toEqual(["2026-11-23", "script", "script", "div"]);
   });
 });

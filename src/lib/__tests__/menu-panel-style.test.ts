@@ -1,3 +1,4 @@
+import { MENU_WEEK } from "../dom-marks";
 import { menuPanelStyle } from "../menu-panel-style";
 
 // Three published weeks with a gap: 23 Nov and 30 Nov, then 14 Dec.
@@ -39,8 +40,8 @@ function seen() {
 }
 const mark = (key?: string) =>
   key
-    ? document.documentElement.setAttribute("data-menu-week", key)
-    : document.documentElement.removeAttribute("data-menu-week");
+    ? document.documentElement.setAttribute(MENU_WEEK, key)
+    : document.documentElement.removeAttribute(MENU_WEEK);
 
 afterEach(() => mark());
 

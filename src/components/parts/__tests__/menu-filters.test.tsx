@@ -1,3 +1,4 @@
+import { MENU_WEEK } from "../../../lib/dom-marks";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadContent } from "../../../../gatsby/loader";
@@ -13,7 +14,7 @@ const count = (n: number) =>
 
 beforeEach(() => {
   window.history.replaceState(null, "", "/menu");
-  document.documentElement.setAttribute("data-menu-week", "w");
+  document.documentElement.setAttribute(MENU_WEEK, "w");
 });
 
 describe("MenuFilters", () => {
