@@ -11,7 +11,7 @@ export default tseslint.config(
       "public/",
       ".cache/",
       "node_modules/",
-      "src/gatsby-types.d.ts",
+      "gatsby-types.d.ts",
       "screenshots/",
       "bench-results/",
       "public-launch/",

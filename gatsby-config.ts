@@ -7,8 +7,10 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  // Writes src/gatsby-types.d.ts (the `Queries` namespace) on every build, for `tsc --noEmit`.
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // Writes gatsby-types.d.ts (the `Queries` namespace) on every build, for `tsc --noEmit`.
+  // Not into src/: Tailwind watches every file there, and in development each write of the
+  // types would rebuild the stylesheet and run the queries again, without end.
+  graphqlTypegen: { typesOutputPath: "gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

@@ -1,4 +1,4 @@
-// Writes src/gatsby-types.d.ts (the `Queries` namespace) without a whole build: Gatsby's own
+// Writes gatsby-types.d.ts (the `Queries` namespace) without a whole build: Gatsby's own
 // bootstrap (config, data check, sourcing, schema, page queries) and its type writer, the
 // two steps `gatsby build` runs first and last. Lets `tsc --noEmit` run before any build,
 // so a type error fails in seconds. The build writes the same file again.
@@ -22,6 +22,9 @@ async function main() {
   const { workerPool } = await bootstrap({ program });
   const { schema, definitions, config } = store.getState();
   await writeTypeScriptTypes(directory, schema, definitions, config.graphqlTypegen);
+  // A copy in src/, where older checkouts wrote the types (see gatsby-config.ts for why they
+  // no longer go there), would declare every type twice.
+  require("node:fs").rmSync(path.join(directory, "src", "gatsby-types.d.ts"), { force: true });
   await Promise.all(workerPool.end());
 }
 
