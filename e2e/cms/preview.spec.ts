@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { siteStylesheet } from "../../gatsby/cms/admin";
+import { sourceStylesheet } from "../../gatsby/cms/stylesheet";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
@@ -17,6 +17,8 @@ import { openEditor, saved, serveEditor, strings } from "./session";
  * The editor's preview of plans and dishes draws the site's own cards with the site's
  * stylesheet, in the language being edited, from what is typed (nothing is saved here, so
  * the editor works on the repository's own data/ in the browser's private file system).
+ * The stylesheet is made from the source, as `npm run cms` makes it, so that the test does
+ * not depend on whichever build is in public/.
  */
 
 const PORT = Number(process.env.E2E_CMS_PORT ?? 9880) + 2;
@@ -25,7 +27,9 @@ let server: ChildProcess | undefined;
 
 test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "hamov-preview-"));
-  server = await serveEditor(dir, PORT, siteStylesheet(path.join(root, "public")));
+  const stylesheet = path.join(dir, "site-source.css");
+  fs.writeFileSync(stylesheet, await sourceStylesheet(root));
+  server = await serveEditor(dir, PORT, stylesheet);
 });
 
 test.afterAll(() => {
@@ -37,6 +41,7 @@ const [enDishes, hyDishes] = ["en", "hy"].map(
   (l) => facts[`data/${l}/dishes.json`] as { name: string; alt: string }[],
 );
 const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
+const enUi = facts["data/en/ui.json"] as { plans: { popular: string } };
 /** A picture of one pixel. */
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
@@ -54,6 +59,14 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
     .nth(four)
     .fill(String(newPrice));
   await expect(preview.getByText(formatPrice(newPrice, currency, DEFAULT_LANG))).toBeVisible();
+  // Drawn with the site's styles: the popular plan's badge sits on the card's edge, filled.
+  const badge = preview.getByText(enUi.plans.popular, { exact: true }).first();
+  const style = await badge.evaluate((el) => {
+    const { position, backgroundColor } = getComputedStyle(el);
+    return { position, backgroundColor };
+  });
+  expect(style.position).toBe("absolute");
+  expect(style.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
 
   // A dish's name typed in English: the card shows it; in Armenian, the cards speak Armenian.
   await page.goto(`${editor}/texts/entries/dishes`);

@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { siteStylesheet, writeAdmin } from "./admin";
+import { sourceStylesheet } from "./stylesheet";
 import { withAdmin } from "./headers";
-import { PUBLIC_DIR } from "../paths";
+import { ROOT } from "../paths";
 
 export { AdminError } from "./admin";
 
@@ -36,11 +37,16 @@ const TYPES: Record<string, string> = {
 };
 /**
  * `gatsby develop` (npm run cms): /admin/ from a folder written at start, beside the site.
- * The dev server listens on 127.0.0.1 only (see package.json). The preview draws with the
- * stylesheet of the last build in `publicDir`, if there is one (develop writes none).
+ * The dev server listens on 127.0.0.1 only (see package.json). Develop writes no stylesheet
+ * file, so the preview's is made from the source (a second or so after the start); until
+ * then, or if that fails, the cards are drawn unstyled.
  */
-export function adminMiddleware(dir: string, publicDir: string = PUBLIC_DIR) {
-  writeAdmin(dir, { stylesheet: siteStylesheet(publicDir) });
+export function adminMiddleware(dir: string, root: string = ROOT) {
+  writeAdmin(dir);
+  sourceStylesheet(root).then(
+    (css) => fs.writeFileSync(path.join(dir, "site.css"), css),
+    (err: Error) => console.warn(`content editor: the preview's stylesheet: ${err.message}`),
+  );
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     if (url !== "/admin" && !url.startsWith("/admin/")) return next();
