@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import type { MenuContext } from "../../lib/page-context";
 import { useSiteData } from "../../hooks/use-site-data";
+import { MENU_NONE, MENU_WEEKS } from "../../lib/dom-marks";
 import { laterWeeks, panelDishes } from "../../lib/menu-panels";
 import { useVisitorWeek } from "../../hooks/use-visitor-week";
 import { MenuFilters } from "../parts/menu-filters";
@@ -110,14 +111,14 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
       {/* Gaps, not margins: they leave out the weeks not shown. */}
-      <StaticHtml id={id} className="flex flex-col gap-16" data-menu-weeks="">
+      <StaticHtml id={id} className="flex flex-col gap-16" {...{ [MENU_WEEKS]: "" }}>
         {menu.weeks.filter((w) => !later.weeks.has(w.monday)).map(week)}
         {later.weeks.size > 0 && (
           <LaterWeeks panels={later.panels} script={menu.laterScript}>
             {menu.weeks.filter((w) => later.weeks.has(w.monday)).map(week)}
           </LaterWeeks>
         )}
-        <div data-menu-none="">
+        <div {...{ [MENU_NONE]: "" }}>
           <MenuPreparing words={words.preparing} />
         </div>
       </StaticHtml>
