@@ -1,4 +1,4 @@
-import { LATER_WEEKS, MENU_WEEK } from "../lib/dom-marks";
+import { LATER_WEEKS, MENU_EMPTY, MENU_FILTERS, MENU_WEEK } from "../lib/dom-marks";
 import {
   countText,
   countWith,
@@ -55,7 +55,7 @@ export function markMenuWeek(
 export function applyQueryFilters(allowed: Allowed): Filters {
   const filters = parseFilters(location.search, allowed);
   markFilters(document.documentElement, filters);
-  const form = document.querySelector("form[data-menu-filters]");
+  const form = document.querySelector(`form[${MENU_FILTERS}]`);
   form?.querySelectorAll<HTMLInputElement>("input[type=checkbox]").forEach((box) => {
     box.checked =
       (filters[box.name as FilterName] as string[] | undefined)?.includes(box.value) ?? false;
@@ -70,7 +70,7 @@ export function applyQueryFilters(allowed: Allowed): Filters {
  * without filters. The same figures as the page's scripts compute, so hydration keeps them.
  */
 export function writeCounts(counts: MenuCounts, panel: string, filters: Filters, allowed: Allowed) {
-  const form = document.querySelector("form[data-menu-filters]");
+  const form = document.querySelector(`form[${MENU_FILTERS}]`);
   if (!form) return;
   const dishes = (counts.panels[panel] ?? []).map((i) => counts.dishes[i]);
   form.querySelectorAll<HTMLInputElement>("input[type=checkbox]").forEach((box) => {
@@ -81,7 +81,7 @@ export function writeCounts(counts: MenuCounts, panel: string, filters: Filters,
   const shown = dishes.filter((d) => matches(d, filters)).length;
   const status = form.querySelector("[data-menu-status]");
   if (status) status.textContent = countText(counts.text, shown, dishes.length);
-  const empty = form.querySelector<HTMLElement>("[data-menu-empty]");
+  const empty = form.querySelector<HTMLElement>(`[${MENU_EMPTY}]`);
   if (empty) empty.hidden = shown !== 0;
 }
 

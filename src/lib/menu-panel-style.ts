@@ -1,5 +1,13 @@
 import type { MenuContext } from "./page-context";
-import { MENU_WEEK, PICTURES_WAIT, RENDER_ALL } from "./dom-marks";
+import {
+  MENU_FILTERS,
+  MENU_NONE,
+  MENU_WEEK,
+  MENU_WEEKS,
+  PICTURES_WAIT,
+  RENDER_ALL,
+  WEEK,
+} from "./dom-marks";
 import { filterCss, type Allowed } from "./menu-filter";
 import { laterWeeks } from "./menu-panels";
 
@@ -41,9 +49,9 @@ export function menuPanelStyle(
     const marks = [`html[${MENU_WEEK}="${key}"]`];
     if (key === menu.defaultPanel) marks.push(`html:not([${MENU_WEEK}])`);
     for (const mark of marks) {
-      if (key === "none") shown.push(`${mark} [data-menu-none]`);
+      if (key === "none") shown.push(`${mark} [${MENU_NONE}]`);
       for (const { monday, heading } of weeks) {
-        const week = `${mark} [data-week="${monday}"]`;
+        const week = `${mark} [${WEEK}="${monday}"]`;
         shown.push(week);
         roles.push(`${week} [data-role="${ROLE[heading]}"]`);
       }
@@ -59,11 +67,11 @@ export function menuPanelStyle(
   const { weeks: later } = laterWeeks(menu);
   const waiting = menu.panels
     .filter((p) => p.weeks.length > 0 && p.weeks.every((w) => later.has(w.monday)))
-    .map((p) => `html[${MENU_WEEK}="${p.key}"] [data-menu-weeks]`);
-  const noWeek = [`html[${MENU_WEEK}="none"] [data-menu-filters]`];
-  if (menu.defaultPanel === "none") noWeek.push(`html:not([${MENU_WEEK}]) [data-menu-filters]`);
+    .map((p) => `html[${MENU_WEEK}="${p.key}"] [${MENU_WEEKS}]`);
+  const noWeek = [`html[${MENU_WEEK}="none"] [${MENU_FILTERS}]`];
+  if (menu.defaultPanel === "none") noWeek.push(`html:not([${MENU_WEEK}]) [${MENU_FILTERS}]`);
   return (
-    "[data-week],[data-menu-none],[data-role]{display:none}" +
+    `[${WEEK}],[${MENU_NONE}],[data-role]{display:none}` +
     `${[...shown, ...roles].join(",")}{display:block}` +
     `${noWeek.join(",")}{display:none}` +
     (waiting.length > 0 ? `${waiting.join(",")}{min-height:100vh}` : "") +

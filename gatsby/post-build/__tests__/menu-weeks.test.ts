@@ -1,21 +1,22 @@
 /** @jest-environment node */
+import { LATER_WEEKS, WEEK } from "../../../src/lib/dom-marks";
 import { parsePage, serializePage } from "../html";
 import { inertLaterWeeks } from "../menu-weeks";
 
 const page = (weeks: string) =>
   parsePage(
     "menu/index.html",
-    `<html><head></head><body><div data-week="2026-11-23"></div>
-<div data-menu-later-weeks="2026-11-30 up-2026-12-14" hidden>${weeks}</div><script>put()</script></body></html>`,
+    `<html><head></head><body><div ${WEEK}="2026-11-23"></div>
+<div ${LATER_WEEKS}="2026-11-30 up-2026-12-14" hidden>${weeks}</div><script>put()</script></body></html>`,
   );
 
 describe("inertLaterWeeks", () => {
   it("turns the later weeks into a data block with the panels that need them", () => {
-    const built = page(`<div data-week="2026-12-07"><p>Lunch<!-- -->: 1\u00a0000</p></div>`);
+    const built = page(`<div ${WEEK}="2026-12-07"><p>Lunch<!-- -->: 1\u00a0000</p></div>`);
     inertLaterWeeks(built);
     const html = serializePage(built);
     expect(html).toContain(
-      `<script type="text/html" data-menu-later-weeks="2026-11-30 up-2026-12-14"><div data-week="2026-12-07"><p>Lunch<!-- -->: 1\u00a0000</p></div></script><script>put()</script>`,
+      `<script type="text/html" ${LATER_WEEKS}="2026-11-30 up-2026-12-14"><div ${WEEK}="2026-12-07"><p>Lunch<!-- -->: 1\u00a0000</p></div></script><script>put()</script>`,
     );
     expect(html).not.toContain("hidden");
   });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { MENU_WEEK } from "../../lib/dom-marks";
+import { MENU_EMPTY, MENU_FILTERS, MENU_WEEK } from "../../lib/dom-marks";
 import { localPath } from "../../lib/languages";
 import {
   NO_FILTERS,
@@ -72,7 +72,7 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
     <form
       method="get"
       action={localPath("/menu", lang)}
-      data-menu-filters=""
+      {...{ [MENU_FILTERS]: "" }}
       aria-labelledby="menu-filters-title"
       className="space-y-2 rounded-2xl border border-border bg-card p-4 sm:p-5"
       onSubmit={(e) => e.preventDefault()}
@@ -98,7 +98,7 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
       <p role="status" aria-live="polite" data-menu-status="" className="min-h-6 font-medium">
         {countText(f.count, shown, dishes.length)}
       </p>
-      <div data-menu-empty="" hidden={shown !== 0} className="space-y-2">
+      <div {...{ [MENU_EMPTY]: "" }} hidden={shown !== 0} className="space-y-2">
         <p>{f.empty}</p>
         <Button type="button" onClick={() => apply(NO_FILTERS)}>
           {f.clear}

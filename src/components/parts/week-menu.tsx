@@ -1,3 +1,4 @@
+import { WEEK } from "../../lib/dom-marks";
 import type { WeekView } from "../../lib/page-context";
 import { MENU_LATER, ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
@@ -58,7 +59,7 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   };
   return (
     // A group under its heading, not a landmark: hidden weeks repeat "This week".
-    <div className="space-y-8" data-week={week.monday}>
+    <div className="space-y-8" {...{ [WEEK]: week.monday }}>
       {/* Gaps, not margins: they leave out the words of the other role. */}
       <div className="flex flex-col gap-1">
         <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">

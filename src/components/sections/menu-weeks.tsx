@@ -1,13 +1,10 @@
 import { graphql } from "gatsby";
 import type { MenuContext } from "../../lib/page-context";
 import { useSiteData } from "../../hooks/use-site-data";
-import { laterWeeks, panelDishes } from "../../lib/menu-panels";
+import { panelDishes } from "../../lib/menu-panels";
 import { useVisitorWeek } from "../../hooks/use-visitor-week";
 import { MenuFilters } from "../parts/menu-filters";
-import { LaterWeeks } from "../parts/later-weeks";
-import { MenuPreparing } from "../parts/menu-preparing";
-import { StaticHtml } from "../parts/static-html";
-import { WeekMenu } from "../parts/week-menu";
+import { MenuWeekList } from "../parts/menu-week-list";
 import { Section } from "../ui/section";
 
 export const query = graphql`
@@ -71,9 +68,7 @@ type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
 /**
  * The week to show and the next one beside it. The inline script marks <html> with the
  * choice for the date in Yerevan before the weeks are parsed, and the page's style
- * (menuPanelStyle) shows its weeks, each as this week or the next. The weeks never change
- * once built (StaticHtml); in the built page, those only a later date shows are inert text
- * (LaterWeeks), while a page React renders itself holds every week as elements.
+ * (menuPanelStyle) shows its weeks (MenuWeekList), each as this week or the next.
  */
 export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const { lang } = useSiteData();
@@ -81,18 +76,6 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
   const id = `menu-${lang}-weeks`;
-  const lead = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
-  const later = laterWeeks(menu, typeof window === "undefined");
-  const week = (w: (typeof menu.weeks)[number]) => (
-    <WeekMenu
-      key={w.monday}
-      week={w}
-      plan={plans.get(w.monday)!}
-      dishes={bySlug}
-      words={words}
-      lead={w.monday === lead}
-    />
-  );
   useVisitorWeek(menu, id);
   return (
     <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
@@ -109,18 +92,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       />
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
-      {/* Gaps, not margins: they leave out the weeks not shown. */}
-      <StaticHtml id={id} className="flex flex-col gap-16" data-menu-weeks="">
-        {menu.weeks.filter((w) => !later.weeks.has(w.monday)).map(week)}
-        {later.weeks.size > 0 && (
-          <LaterWeeks panels={later.panels} script={menu.laterScript}>
-            {menu.weeks.filter((w) => later.weeks.has(w.monday)).map(week)}
-          </LaterWeeks>
-        )}
-        <div data-menu-none="">
-          <MenuPreparing words={words.preparing} />
-        </div>
-      </StaticHtml>
+      <MenuWeekList id={id} menu={menu} plans={plans} dishes={bySlug} words={words} />
     </Section>
   );
 }

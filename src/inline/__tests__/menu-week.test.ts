@@ -1,4 +1,11 @@
-import { MENU_WEEK } from "../../lib/dom-marks";
+import {
+  LATER_WEEKS,
+  MENU_EMPTY,
+  MENU_FILTERS,
+  MENU_NONE,
+  MENU_WEEK,
+  WEEK,
+} from "../../lib/dom-marks";
 import { applyQueryFilters, markMenuWeek, putLaterWeeks, writeCounts } from "../menu-week";
 
 const root = document.documentElement;
@@ -39,7 +46,7 @@ describe("markMenuWeek", () => {
 describe("applyQueryFilters", () => {
   const allowed = { diet: ["vegan"], without: ["milk", "nuts"], kind: ["ready", "kit"] };
   it("marks <html>, ticks the form's boxes from the address and unfolds them", () => {
-    document.body.innerHTML = `<form data-menu-filters><details></details>
+    document.body.innerHTML = `<form ${MENU_FILTERS}><details></details>
       <input type="checkbox" name="without" value="milk">
       <input type="checkbox" name="without" value="nuts">
       <input type="checkbox" name="diet" value="vegan"></form>`;
@@ -65,10 +72,10 @@ describe("writeCounts", () => {
     text: "{count} of {total} dishes",
   };
   const form = () => {
-    document.body.innerHTML = `<form data-menu-filters>
+    document.body.innerHTML = `<form ${MENU_FILTERS}>
       <label><input type="checkbox" name="diet" value="vegan"><span data-count>(9)</span></label>
       <label><input type="checkbox" name="kind" value="kit"><span data-count>(9)</span></label>
-      <p data-menu-status>9 of 9 dishes</p><div data-menu-empty hidden></div></form>`;
+      <p data-menu-status>9 of 9 dishes</p><div ${MENU_EMPTY} hidden></div></form>`;
     return () => [...document.querySelectorAll("[data-count]")].map((c) => c.textContent);
   };
 
@@ -77,34 +84,34 @@ describe("writeCounts", () => {
     writeCounts(counts, "2026-11-30", { diet: [], without: ["milk"], kind: [] }, allowed);
     expect(read()).toEqual(["(1)", "(1)"]);
     expect(document.querySelector("[data-menu-status]")!.textContent).toBe("2 of 3 dishes");
-    expect(document.querySelector<HTMLElement>("[data-menu-empty]")!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(true);
   });
 
   it("shows the empty result when nothing is left", () => {
     form();
     writeCounts(counts, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] }, allowed);
     expect(document.querySelector("[data-menu-status]")!.textContent).toBe("0 of 2 dishes");
-    expect(document.querySelector<HTMLElement>("[data-menu-empty]")!.hidden).toBe(false);
+    expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(false);
   });
 });
 
 describe("putLaterWeeks", () => {
-  const later = `<div data-week="2026-12-07"><h2>Week</h2></div><div data-week="2026-12-14"></div>`;
+  const later = `<div ${WEEK}="2026-12-07"><h2>Week</h2></div><div ${WEEK}="2026-12-14"></div>`;
   function page() {
-    document.body.innerHTML = `<div id="weeks"><div data-week="2026-11-23"></div>
-      <script type="text/html" data-menu-later-weeks="2026-11-30 2026-12-07"></script>
-      <script id="put"></script><div data-menu-none></div></div>`;
-    document.querySelector("[data-menu-later-weeks]")!.textContent = later;
+    document.body.innerHTML = `<div id="weeks"><div ${WEEK}="2026-11-23"></div>
+      <script type="text/html" ${LATER_WEEKS}="2026-11-30 2026-12-07"></script>
+      <script id="put"></script><div ${MENU_NONE}></div></div>`;
+    document.querySelector(`[${LATER_WEEKS}]`)!.textContent = later;
     putLaterWeeks(document.getElementById("put"));
     return [...document.querySelectorAll("#weeks > *")].map(
-      (el) => el.getAttribute("data-week") ?? el.tagName.toLowerCase(),
+      (el) => el.getAttribute(WEEK) ?? el.tagName.toLowerCase(),
     );
   }
 
   it("puts the later weeks in place, in order, for a panel that needs them", () => {
     root.setAttribute(MENU_WEEK, "2026-11-30");
     expect(page()).toEqual(["2026-11-23", "2026-12-07", "2026-12-14", "script", "div"]);
-    expect(document.querySelector("[data-week='2026-12-07'] h2")?.textContent).toBe("Week");
+    expect(document.querySelector(`[${WEEK}="2026-12-07"] h2`)?.textContent).toBe("Week");
   });
 
   it("leaves them inert for the build's own panel, and without a mark", () => {

@@ -1,4 +1,4 @@
-import { MENU_WEEK } from "../dom-marks";
+import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK } from "../dom-marks";
 import { menuPanelStyle } from "../menu-panel-style";
 
 // Three published weeks with a gap: 23 Nov and 30 Nov, then 14 Dec.
@@ -16,26 +16,26 @@ const panels = [
   { key: "none", weeks: [] },
 ];
 const words = { diets: [], allergens: [], kinds: [] };
-const week = (monday: string) => `<div data-week="${monday}">
+const week = (monday: string) => `<div ${WEEK}="${monday}">
   <h2><span data-role="this">This week</span><span data-role="next">Next week</span></h2>
   <p data-role="next">cutoff</p></div>`;
 
 function page(defaultPanel: string) {
   document.head.innerHTML = `<style>${menuPanelStyle({ panels, defaultPanel }, words)}</style>`;
-  document.body.innerHTML = `<form data-menu-filters></form>
-    ${week("2026-11-23")}${week("2026-11-30")}${week("2026-12-14")}<div data-menu-none></div>`;
+  document.body.innerHTML = `<form ${MENU_FILTERS}></form>
+    ${week("2026-11-23")}${week("2026-11-30")}${week("2026-12-14")}<div ${MENU_NONE}></div>`;
 }
 const shows = (el: Element) => getComputedStyle(el).display !== "none";
 /** What a visitor sees: each week shown with the heading its role gives it, and the rest. */
 function seen() {
-  const weeks = [...document.querySelectorAll("[data-week]")].filter(shows);
+  const weeks = [...document.querySelectorAll(`[${WEEK}]`)].filter(shows);
   return {
     weeks: weeks.map((w) => {
       const roles = [...w.querySelectorAll("h2 [data-role]")].filter(shows);
-      return `${w.getAttribute("data-week")} ${roles.map((r) => r.textContent).join("+")}`;
+      return `${w.getAttribute(WEEK)} ${roles.map((r) => r.textContent).join("+")}`;
     }),
-    preparing: shows(document.querySelector("[data-menu-none]")!),
-    filters: shows(document.querySelector("[data-menu-filters]")!),
+    preparing: shows(document.querySelector(`[${MENU_NONE}]`)!),
+    filters: shows(document.querySelector(`[${MENU_FILTERS}]`)!),
   };
 }
 const mark = (key?: string) =>
@@ -78,10 +78,9 @@ describe("menuPanelStyle", () => {
 
   it("holds the screen's height for a week only a later date shows, until it is in place", () => {
     const css = menuPanelStyle({ panels, defaultPanel: "2026-11-23" }, words);
-    expect(css).toContain(
-      'html[data-menu-week="2026-12-14"] [data-menu-weeks],html[data-menu-week="up-2026-12-14"] [data-menu-weeks]{min-height:100vh}',
-    );
+    const holds = (key: string) => `html[${MENU_WEEK}="${key}"] [${MENU_WEEKS}]`;
+    expect(css).toContain(`${holds("2026-12-14")},${holds("up-2026-12-14")}{min-height:100vh}`);
     // The next week's panel starts with a week the built page shows.
-    expect(css).not.toContain('html[data-menu-week="2026-11-30"] [data-menu-weeks]');
+    expect(css).not.toContain(holds("2026-11-30"));
   });
 });
