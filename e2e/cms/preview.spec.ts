@@ -38,7 +38,7 @@ test.afterAll(() => {
 });
 
 const [enDishes, hyDishes] = ["en", "hy"].map(
-  (l) => facts[`data/${l}/dishes.json`] as { name: string; alt: string }[],
+  (l) => facts[`data/${l}/dishes.json`] as { slug: string; name: string; alt: string }[],
 );
 const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
 const enUi = facts["data/en/ui.json"] as { plans: { popular: string } };
@@ -72,6 +72,10 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
   await page.goto(`${editor}/texts/entries/dishes`);
   const names = page.getByRole("textbox", { name: /^Name/ });
   await expect(names.first()).toHaveValue(enDishes[0].name);
+  // Its slug, which joins it to its facts, is chosen from the facts' slugs, not typed again.
+  await expect(page.getByRole("combobox", { name: /^Slug/ }).first()).toContainText(
+    enDishes[0].slug,
+  );
   await names.first().fill(enDishes[1].name);
   await expect(preview.getByRole("heading", { name: enDishes[1].name })).toHaveCount(2);
   // With its picture, read from data/images/ by the editor.

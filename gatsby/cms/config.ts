@@ -65,6 +65,27 @@ function formFields(file: string, schema: ZodType, pick: (fields: Field[]) => Fi
   return [{ ...list, root: true, fields: pick(list.fields as Field[]) }];
 }
 
+/**
+ * A list entry's copy is joined to its facts by slug: the copy form offers the slugs of the
+ * facts file rather than a box to type one again, so a new entry's copy cannot miss its facts.
+ */
+function slugFromFacts(fields: Field[], list: string): Field[] {
+  return fields.map((f) => {
+    if (f.name !== "slug" || f.i18n !== "duplicate") return f;
+    const chosen: Field = { ...f };
+    delete chosen.pattern; // the facts' slugs have passed their pattern already
+    return {
+      ...chosen,
+      widget: "relation",
+      collection: "facts",
+      file: list,
+      value_field: `${list}.*.slug`,
+      search_fields: [`${list}.*.slug`],
+      display_fields: [`${list}.*.slug`],
+    };
+  });
+}
+
 export function cmsCollections() {
   const files = Object.entries(dataFiles);
   const texts = files.map(([file, { schema, facts = [] }]) => ({
@@ -73,7 +94,9 @@ export function cmsCollections() {
     file: `data/{{locale}}/${file}`,
     format: "json",
     i18n: true,
-    fields: formFields(file, schema, (f) => translated(split(f, facts, "copy"))),
+    fields: formFields(file, schema, (f) =>
+      slugFromFacts(translated(split(f, facts, "copy")), base(file)),
+    ),
   }));
   const facts = files
     .filter(([, d]) => d.facts?.length)

@@ -32,12 +32,20 @@ test("a plan's price is a whole number of at least 1, a fact kept once", () => {
   expect(() => field(form(texts, "plans").fields, "plans.price")).toThrow();
 });
 
-test("copy is edited in every language, the slug copied from English", () => {
+test("copy is edited in every language, its slug chosen from the facts and copied from English", () => {
   const plans = form(texts, "plans");
   expect(plans).toMatchObject({ file: "data/{{locale}}/plans.json", i18n: true });
   expect(field(plans.fields, "plans.name")).toMatchObject({ i18n: true, required: true });
   expect(field(plans.fields, "plans.slug")).toMatchObject({
     i18n: "duplicate",
+    widget: "relation",
+    collection: "facts",
+    file: "plans",
+    value_field: "plans.*.slug",
+    required: true,
+  });
+  expect(field(form(facts, "plans").fields, "plans.slug")).toMatchObject({
+    widget: "string",
     pattern: ["^[a-z0-9-]+$", "must be lower-case letters, digits and dashes"],
   });
   expect(config.i18n).toEqual({
