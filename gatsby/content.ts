@@ -11,6 +11,7 @@ import {
 } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
+import { factsOf, withEmptyLists } from "./empty-lists";
 import type { Thresholds } from "../src/lib/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
 import { typesetCopy } from "./typography";
@@ -30,12 +31,17 @@ export { mergeContent };
 
 const parsed = new Map<string, { mtimeMs: number; value: Json }>();
 
-/** A JSON file's content; read again only when the file has changed (`develop` reloads). */
+/**
+ * A JSON file's content (in a file of facts, a list left out is an empty one: see
+ * ./empty-lists.ts); read again only when the file has changed (`develop` reloads).
+ */
 export function readJson(file: string): Json {
   const { mtimeMs } = fs.statSync(file);
   const known = parsed.get(file);
   if (known?.mtimeMs === mtimeMs) return known.value;
-  const value: Json = JSON.parse(fs.readFileSync(file, "utf8"));
+  const raw: Json = JSON.parse(fs.readFileSync(file, "utf8"));
+  const facts = factsOf(file);
+  const value = facts ? withEmptyLists(facts.schema, raw, facts.facts) : raw;
   parsed.set(file, { mtimeMs, value });
   return value;
 }

@@ -63,9 +63,9 @@ export const isoDate = z.string().superRefine((d, ctx) => {
     ctx.addIssue({ code: "custom", message: `${d} is not a date` });
 });
 
-/** One week of the menu (data/weeks/<monday>.json): facts only. */
 /** A dish of the catalogue, by its slug: the editor offers the dishes by name. */
 const dishRef = slug.meta({ ref: "dishes.json" });
+/** One week of the menu (data/weeks/<monday>.json): facts only. */
 export const week = z.strictObject({
   monday: isoDate.meta({ title: "Monday (YYYY-MM-DD)" }),
   days: z.array(z.strictObject({ day: z.enum(WEEKDAYS), lunch: dishRef, dinner: dishRef })).min(1),
