@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Week } from "../../src/schema/menu";
 import { addDays } from "../../src/lib/menu-week";
 import { root } from "../support/content";
@@ -5,7 +7,8 @@ import { readData } from "./copy";
 
 /*
  * What the editor's tests change, taken from data/: the 4-day plan's price, an Armenian
- * headline, and a new week made from the last one with another ready dish at lunch.
+ * headline, a new week made from the last one with another ready dish at lunch, and a
+ * dish's picture.
  */
 
 export const facts = readData(root);
@@ -33,3 +36,17 @@ export const newLunch = (facts["data/dishes.json"] as { slug: string; kind: stri
     )!,
   )[0];
 export const currency = (facts["data/site.json"] as { currency: string }).currency;
+/** The first dish of the catalogue gets a new picture, uploaded as a camera names its files. */
+const firstDish = (facts["data/dishes.json"] as { slug: string }[])[0].slug;
+export const pictured = (facts["data/en/dishes.json"] as { slug: string; alt: string }[]).find(
+  (d) => d.slug === firstDish,
+)!;
+export const upload = {
+  name: "New Dish.jpg",
+  /** As the build's image check takes it: lower-case, dashes. */
+  saved: "new-dish.jpg",
+  // Another dish's picture, so that the upload is a real photo-sized JPEG.
+  bytes: fs.readFileSync(
+    path.join(root, "data", (facts["data/dishes.json"] as { image: string }[])[1].image),
+  ),
+};

@@ -89,7 +89,7 @@ export async function seedOpfs(page: Page, repo: string) {
 }
 
 /** Every file of data/ in OPFS (what the editor saved), base64, by its path ("data/x.json"). */
-export async function opfsFiles(page: Page): Promise<Record<string, string>> {
+async function opfsFiles(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
     const out: Record<string, string> = {};
     async function walkDir(dir: FileSystemDirectoryHandle, at: string) {
@@ -109,11 +109,13 @@ export async function opfsFiles(page: Page): Promise<Record<string, string>> {
   });
 }
 
-/** Writes what the editor saved in OPFS back into the copy's data/ on disk. */
+/** Writes what the editor saved in OPFS (data and uploaded pictures) back into the copy's data/. */
 export async function mirrorOpfs(page: Page, repo: string) {
   for (const [name, base64] of Object.entries(await opfsFiles(page))) {
-    if (!name.endsWith(".json")) continue;
-    fs.mkdirSync(path.dirname(path.join(repo, name)), { recursive: true });
-    fs.writeFileSync(path.join(repo, name), Buffer.from(base64, "base64"));
+    const file = path.join(repo, name);
+    const bytes = Buffer.from(base64, "base64");
+    if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
   }
 }

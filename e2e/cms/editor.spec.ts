@@ -1,7 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { LANGUAGE_CODES, localPath } from "../../src/lib/languages";
@@ -11,12 +11,13 @@ import {
   facts,
   four,
   hyHome,
-  lastWeek,
   newLunch,
   newMonday,
   newPrice,
   newTitle,
+  pictured,
   plans,
+  upload,
 } from "./changes";
 import {
   openEditor,
@@ -28,11 +29,13 @@ import {
   strings,
   type Watch,
 } from "./session";
+import { pictureStep, weekStep } from "./steps";
 
 /*
  * The content editor at /admin/, end to end, on a throw-away copy of the repository. The
  * editor's own code reads and writes the browser's private file system, seeded with the
  * copy's data/ (./session.ts); after each save the test mirrors it back into the copy on disk.
+ * Then the copy is built, and the site shows every edit: prices, the new week, the picture.
  */
 
 const PORT = Number(process.env.E2E_CMS_PORT ?? 9880);
@@ -50,7 +53,7 @@ test.afterAll(async () => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-test("the owner edits a price and a headline, is refused a bad price, and adds a week", async ({
+test("the owner edits a price and a headline, is refused a bad price, adds a week and a picture", async ({
   page,
 }) => {
   test.setTimeout(600_000);
@@ -87,7 +90,8 @@ test("the owner edits a price and a headline, is refused a bad price, and adds a
   expect((after["data/plans.json"] as typeof plans)[four].price).toBe(newPrice);
   expect((after["data/hy/home.json"] as typeof hyHome).hero.title).toBe(newTitle);
 
-  await weekStep(page, editor);
+  await weekStep(page, editor, repo);
+  await pictureStep(page, editor, repo);
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);
 
@@ -108,32 +112,19 @@ test("the owner edits a price and a headline, is refused a bad price, and adds a
     await page.clock.setFixedTime(new Date(`${newMonday}T12:00:00+04:00`));
     await page.goto(`${site}/menu`);
     await expect(page.getByText(newLunch.name).first()).toBeVisible();
+    // The uploaded picture, through the build's image pipeline, on its dish's page.
+    await page.goto(`${site}/menu/${pictured.slug}`);
+    const picture = page.getByRole("img", { name: pictured.alt });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(
+      upload.saved.replace(/\.jpg$/, ""),
+    );
   } finally {
     built.kill();
   }
 });
-
-/** Duplicates the last week into the next one and swaps its first lunch, chosen by name. */
-async function weekStep(page: Page, editor: string) {
-  await page.goto(`${editor}/weeks/entries/${lastWeek.monday}`);
-  await page.getByRole("button", { name: strings.show_editor_options }).click();
-  await page.getByRole("menuitem", { name: strings.duplicate }).click();
-  await page.getByRole("textbox", { name: /^Monday/ }).fill(newMonday);
-  await page
-    .getByRole("combobox", { name: /^Lunch/ })
-    .first()
-    .click();
-  await page.getByRole("option", { name: newLunch.name, exact: true }).click();
-  await saved(page, "weeks");
-  await mirrorOpfs(page, repo);
-  const week = readData(repo)[`data/weeks/${newMonday}.json`];
-  const [first, ...rest] = lastWeek.days;
-  expect(week).toEqual({
-    ...lastWeek,
-    monday: newMonday,
-    days: [{ ...first, lunch: newLunch.slug }, ...rest],
-  });
-}
 
 test("the editor speaks Russian when the browser does, from its own files", async ({ browser }) => {
   const context = await browser.newContext({ locale: "ru-RU" });

@@ -7,11 +7,9 @@ import { sourceStylesheet } from "../../gatsby/cms/stylesheet";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { opfsFiles } from "./copy";
 import { currency, facts, four, newPrice } from "./changes";
 import { typeset } from "../../gatsby/typography";
-import { image } from "../../src/schema/fields";
-import { openEditor, saved, serveEditor, strings } from "./session";
+import { openEditor, serveEditor, strings } from "./session";
 
 /*
  * The editor's preview of plans and dishes draws the site's own cards with the site's
@@ -42,12 +40,6 @@ const [enDishes, hyDishes] = ["en", "hy"].map(
 );
 const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
 const enUi = facts["data/en/ui.json"] as { plans: { popular: string } };
-/** A picture of one pixel. */
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==",
-  "base64",
-);
-
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
   const watch = await openEditor(page, PORT, root);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
@@ -90,26 +82,4 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
 
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);
-});
-
-// Its file name as the owner's camera or folder has it; the build takes lower-case names only.
-test("a picture uploaded for a dish goes to data/images, named as the build reads it", async ({
-  page,
-}) => {
-  await openEditor(page, PORT, root);
-  await page.goto(`http://127.0.0.1:${PORT}/admin/#/collections/facts/entries/dishes`);
-  await page.getByRole("button", { name: strings.replace_image }).first().click();
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: strings.upload, exact: true }).click();
-  await (await chooser).setFiles({ name: "New Dish.png", mimeType: "image/png", buffer: PNG });
-  // The upload, once listed (and chosen), goes into the field, then is saved with the entry.
-  await expect(page.getByRole("dialog").getByText("new-dish.png")).toBeVisible();
-  await page.getByRole("button", { name: strings.insert, exact: true }).click();
-  await expect(page.getByRole("textbox", { name: /^Image/ }).first()).toContainText("new-dish.png");
-  await saved(page, "facts");
-  const files = await opfsFiles(page);
-  const dishes = JSON.parse(Buffer.from(files["data/dishes.json"], "base64").toString());
-  expect(files["data/images/new-dish.png"]).toBe(PNG.toString("base64"));
-  expect(dishes[0].image).toBe("./images/new-dish.png");
-  expect(image.safeParse(dishes[0].image).success).toBe(true);
 });
