@@ -40,6 +40,7 @@ const [enDishes, hyDishes] = ["en", "hy"].map(
 );
 const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
 const enUi = facts["data/en/ui.json"] as { plans: { popular: string } };
+
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
   const watch = await openEditor(page, PORT, root);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
