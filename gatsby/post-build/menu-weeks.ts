@@ -1,4 +1,4 @@
-import { LATER_WEEKS } from "../../src/lib/dom-marks";
+import { LATER_WEEKS } from "../../src/lib/menu-marks";
 import { fail, type Page } from "./html";
 
 /**

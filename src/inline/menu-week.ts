@@ -1,4 +1,4 @@
-import { LATER_WEEKS, MENU_EMPTY, MENU_FILTERS, MENU_WEEK } from "../lib/dom-marks";
+import { LATER_WEEKS, MENU_EMPTY, MENU_FILTERS, MENU_STATUS, MENU_WEEK } from "../lib/menu-marks";
 import {
   countText,
   countWith,
@@ -79,7 +79,7 @@ export function writeCounts(counts: MenuCounts, panel: string, filters: Filters,
     if (out) out.textContent = `(${n})`;
   });
   const shown = dishes.filter((d) => matches(d, filters)).length;
-  const status = form.querySelector("[data-menu-status]");
+  const status = form.querySelector(`[${MENU_STATUS}]`);
   if (status) status.textContent = countText(counts.text, shown, dishes.length);
   const empty = form.querySelector<HTMLElement>(`[${MENU_EMPTY}]`);
   if (empty) empty.hidden = shown !== 0;

@@ -1,7 +1,8 @@
 /**
  * Names the inline scripts (src/inline/), React and the browser tests share: attributes on
  * the page, the events between the inline scripts, storage keys and the bots' hidden field.
- * One place, so that a renamed mark cannot leave one of the three behind.
+ * One place, so that a renamed mark cannot leave one of the three behind. The menu's own
+ * marks are in ./menu-marks.ts, so that they travel with the menu's page, not with every page.
  */
 
 /** localStorage key of the theme choice ("light" | "dark"). */
@@ -32,20 +33,6 @@ export const UNLOCKED = "data-unlocked";
  * (swapped with this attribute's value) until React has hydrated the button.
  */
 export const EARLY_TOGGLE = "data-early-toggle";
-/** Attribute on <html>: the menu panel (a week's Monday, or "none") for the visitor's date in Yerevan. */
-export const MENU_WEEK = "data-menu-week";
-/** Marks the menu's weeks that only a later date shows, kept as inert text: the panels that need them. */
-export const LATER_WEEKS = "data-menu-later-weeks";
-/** Marks the block of the menu's weeks; the menu's style holds its height while a later week waits. */
-export const MENU_WEEKS = "data-menu-weeks";
-/** Attribute on one week of the menu: its Monday; the menu's style shows the marked panel's weeks. */
-export const WEEK = "data-week";
-/** Marks the menu's note that the next menu is being prepared; the menu's style shows it for "none". */
-export const MENU_NONE = "data-menu-none";
-/** Marks the menu's filters form; the inline script fills it in, the menu's style hides it without a week. */
-export const MENU_FILTERS = "data-menu-filters";
-/** Marks the filters' note that nothing is left; React and the inline script's counts show and hide it. */
-export const MENU_EMPTY = "data-menu-empty";
 /** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
 export const TAP_HELD = "data-tap-held";
 /** The hidden field a person never sees and a form-filling bot fills in. */

@@ -1,13 +1,6 @@
 import type { MenuContext } from "./page-context";
-import {
-  MENU_FILTERS,
-  MENU_NONE,
-  MENU_WEEK,
-  MENU_WEEKS,
-  PICTURES_WAIT,
-  RENDER_ALL,
-  WEEK,
-} from "./dom-marks";
+import { PICTURES_WAIT, RENDER_ALL } from "./dom-marks";
+import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK } from "./menu-marks";
 import { filterCss, type Allowed } from "./menu-filter";
 import { laterWeeks } from "./menu-panels";
 

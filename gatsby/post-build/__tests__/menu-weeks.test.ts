@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { LATER_WEEKS, WEEK } from "../../../src/lib/dom-marks";
+import { LATER_WEEKS, WEEK } from "../../../src/lib/menu-marks";
 import { parsePage, serializePage } from "../html";
 import { inertLaterWeeks } from "../menu-weeks";
 

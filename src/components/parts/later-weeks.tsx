@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LATER_WEEKS } from "../../lib/dom-marks";
+import { LATER_WEEKS } from "../../lib/menu-marks";
 
 type Props = {
   /** The panels that show one of these weeks. */

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSiteData } from "../../hooks/use-site-data";
-import { MENU_EMPTY, MENU_FILTERS, MENU_WEEK } from "../../lib/dom-marks";
+import { MENU_EMPTY, MENU_FILTERS, MENU_STATUS, MENU_WEEK } from "../../lib/menu-marks";
 import { localPath } from "../../lib/languages";
 import {
   NO_FILTERS,
@@ -95,7 +95,12 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
           {f.apply}
         </Button>
       </details>
-      <p role="status" aria-live="polite" data-menu-status="" className="min-h-6 font-medium">
+      <p
+        role="status"
+        aria-live="polite"
+        {...{ [MENU_STATUS]: "" }}
+        className="min-h-6 font-medium"
+      >
         {countText(f.count, shown, dishes.length)}
       </p>
       <div {...{ [MENU_EMPTY]: "" }} hidden={shown !== 0} className="space-y-2">

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { MENU_NONE, MENU_WEEKS } from "../../lib/dom-marks";
+import { MENU_NONE, MENU_WEEKS } from "../../lib/menu-marks";
 import { laterWeeks } from "../../lib/menu-panels";
 import type { MenuContext } from "../../lib/page-context";
 import { LaterWeeks } from "./later-weeks";

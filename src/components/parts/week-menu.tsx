@@ -1,4 +1,4 @@
-import { WEEK } from "../../lib/dom-marks";
+import { WEEK } from "../../lib/menu-marks";
 import type { WeekView } from "../../lib/page-context";
 import { MENU_LATER, ROLE } from "../../lib/menu-panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";

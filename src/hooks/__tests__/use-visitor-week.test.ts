@@ -1,4 +1,4 @@
-import { MENU_WEEK } from "../../lib/dom-marks";
+import { MENU_WEEK } from "../../lib/menu-marks";
 import { renderHook } from "@testing-library/react";
 import type { MenuContext } from "../../lib/page-context";
 import { useVisitorWeek } from "../use-visitor-week";

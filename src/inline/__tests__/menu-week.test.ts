@@ -3,9 +3,10 @@ import {
   MENU_EMPTY,
   MENU_FILTERS,
   MENU_NONE,
+  MENU_STATUS,
   MENU_WEEK,
   WEEK,
-} from "../../lib/dom-marks";
+} from "../../lib/menu-marks";
 import { applyQueryFilters, markMenuWeek, putLaterWeeks, writeCounts } from "../menu-week";
 
 const root = document.documentElement;
@@ -75,7 +76,7 @@ describe("writeCounts", () => {
     document.body.innerHTML = `<form ${MENU_FILTERS}>
       <label><input type="checkbox" name="diet" value="vegan"><span data-count>(9)</span></label>
       <label><input type="checkbox" name="kind" value="kit"><span data-count>(9)</span></label>
-      <p data-menu-status>9 of 9 dishes</p><div ${MENU_EMPTY} hidden></div></form>`;
+      <p ${MENU_STATUS}>9 of 9 dishes</p><div ${MENU_EMPTY} hidden></div></form>`;
     return () => [...document.querySelectorAll("[data-count]")].map((c) => c.textContent);
   };
 
@@ -83,14 +84,14 @@ describe("writeCounts", () => {
     const read = form();
     writeCounts(counts, "2026-11-30", { diet: [], without: ["milk"], kind: [] }, allowed);
     expect(read()).toEqual(["(1)", "(1)"]);
-    expect(document.querySelector("[data-menu-status]")!.textContent).toBe("2 of 3 dishes");
+    expect(document.querySelector(`[${MENU_STATUS}]`)!.textContent).toBe("2 of 3 dishes");
     expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(true);
   });
 
   it("shows the empty result when nothing is left", () => {
     form();
     writeCounts(counts, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] }, allowed);
-    expect(document.querySelector("[data-menu-status]")!.textContent).toBe("0 of 2 dishes");
+    expect(document.querySelector(`[${MENU_STATUS}]`)!.textContent).toBe("0 of 2 dishes");
     expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(false);
   });
 });

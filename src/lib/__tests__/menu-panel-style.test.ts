@@ -1,4 +1,4 @@
-import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK } from "../dom-marks";
+import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK } from "../menu-marks";
 import { menuPanelStyle } from "../menu-panel-style";
 
 // Three published weeks with a gap: 23 Nov and 30 Nov, then 14 Dec.

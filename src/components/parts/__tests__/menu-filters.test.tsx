@@ -1,4 +1,4 @@
-import { MENU_WEEK } from "../../../lib/dom-marks";
+import { MENU_WEEK } from "../../../lib/menu-marks";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { loadContent } from "../../../../gatsby/loader";
