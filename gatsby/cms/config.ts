@@ -1,7 +1,7 @@
 import type { ZodType } from "zod";
 import { dataFiles, factFolders } from "../../src/schema";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
-import { defOf, fieldFor, fieldsOf, humanise, type Field } from "./fields";
+import { defOf, fieldFor, fieldsOf, humanise, relationTo, type Field } from "./fields";
 
 /*
  * The editor's configuration (Sveltia CMS reads Decap's format), made from src/schema at
@@ -74,15 +74,7 @@ function slugFromFacts(fields: Field[], list: string): Field[] {
     if (f.name !== "slug" || f.i18n !== "duplicate") return f;
     const chosen: Field = { ...f };
     delete chosen.pattern; // the facts' slugs have passed their pattern already
-    return {
-      ...chosen,
-      widget: "relation",
-      collection: "facts",
-      file: list,
-      value_field: `${list}.*.slug`,
-      search_fields: [`${list}.*.slug`],
-      display_fields: [`${list}.*.slug`],
-    };
+    return { ...chosen, ...relationTo(list, "facts") } as Field;
   });
 }
 

@@ -22,16 +22,20 @@ export const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: D
 export const metaOf = (schema: ZodType): Meta & { graphql?: string } =>
   (z.globalRegistry.get(schema) ?? {}) as Meta;
 
-/** A dish's slug in a week: chosen by name from the catalogue (the copy file, which has names). */
-export function relationTo(file: string): Record<string, unknown> {
+/**
+ * An entry of a list file, stored by its slug and chosen from a list: by default by name from
+ * its copy (a dish of a week, from the catalogue); `facts` offers the slugs of its facts file.
+ */
+export function relationTo(file: string, from: "copy" | "facts" = "copy"): Record<string, unknown> {
   const list = file.replace(/\.json$/, "");
+  const shown = from === "copy" ? `${list}.*.name` : `${list}.*.slug`;
   return {
     widget: "relation",
-    collection: "texts",
+    collection: from === "copy" ? "texts" : "facts",
     file: list,
     value_field: `${list}.*.slug`,
-    search_fields: [`${list}.*.name`],
-    display_fields: [`${list}.*.name`],
+    search_fields: [shown],
+    display_fields: [shown],
   };
 }
 
