@@ -1,19 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
-import {
-  formatDayList,
-  formatDays,
-  formatFigure,
-  formatGrams,
-  formatNumber,
-  fill,
-} from "../src/lib/format";
+import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
 import { factsOf, withEmptyLists } from "./empty-lists";
 import type { Thresholds } from "../src/lib/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
+import { allergenList, mealTexts, sampleMenuTexts } from "./dish-joins";
 import { typesetCopy } from "./typography";
 
 /*
@@ -52,17 +46,22 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
     const { currency } = readJson(path.join(dir, "site.json")) as { currency: string };
     return planTexts(value, currency, lang);
   }
-  if (file === "menu.json" && Array.isArray(value)) {
-    return value.map((m: Obj) => ({
-      ...m,
-      caloriesText: formatNumber(m.calories as number, lang),
-      proteinText: formatGrams(m.protein as number, lang),
-    }));
-  }
+  if (file === "menu.json" && Array.isArray(value))
+    return sampleMenuTexts(value, loadFile("dishes.json", lang, dir) as Obj[], lang);
+  if (file === "meals.json" && Array.isArray(value))
+    return mealTexts(value, loadFile("dishes.json", lang, dir) as Obj[], lang);
   if (file === "dishes.json" && Array.isArray(value)) {
     // Diet marks are computed from the facts, never typed; thresholds are kept once.
     const { thresholds } = readJson(path.join(dir, "menu-page.json")) as { thresholds: Thresholds };
-    return dishTexts(value, thresholds, lang);
+    const { cookingTime } = readJson(copyPath(dir, lang, "menu-page.json")) as {
+      cookingTime: string;
+    };
+    return dishTexts(value, thresholds, lang, cookingTime);
+  }
+  if (file === "menu-page.json" && isObject(value)) {
+    const page = value as Obj & { kitchenAllergens: string[]; allergens: []; crossContact: string };
+    const allergens = allergenList(page.kitchenAllergens, page.allergens, lang);
+    return { ...page, crossContactText: fill(page.crossContact, { allergens }) };
   }
   if (file === "districts.json" && Array.isArray(value)) {
     return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));

@@ -1,4 +1,4 @@
-import { formatGrams, formatNumber, formatPrice } from "../src/lib/format";
+import { fill, formatGrams, formatNumber, formatPrice } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/lib/diet";
 import type { Nutrition } from "../src/schema/menu";
@@ -59,8 +59,16 @@ export function planTexts(plans: Obj[], currency: string, lang: Lang): Obj[] {
   }));
 }
 
-/** Dishes with their diet marks (computed from the facts, never typed) and figures written out. */
-export function dishTexts(dishes: Obj[], thresholds: Thresholds, lang: Lang): Obj[] {
+/**
+ * Dishes with their diet marks (computed from the facts, never typed) and figures written out;
+ * a kit's cooking time in the words of `cookingTime` ("Cooking time: {minutes} min").
+ */
+export function dishTexts(
+  dishes: Obj[],
+  thresholds: Thresholds,
+  lang: Lang,
+  cookingTime: string,
+): Obj[] {
   return dishes.map((d) => ({
     ...d,
     diets: dietMarks(d as unknown as DishFacts, thresholds),
@@ -68,5 +76,8 @@ export function dishTexts(dishes: Obj[], thresholds: Thresholds, lang: Lang): Ob
     nutritionText: nutritionTexts(d.nutrition as Nutrition, lang),
     per100gText: nutritionTexts(per100g(d.nutrition as Nutrition, d.portion as number), lang),
     portionText: formatGrams(d.portion as number, lang),
+    ...(typeof d.cookingMinutes === "number" && {
+      cookingText: fill(cookingTime, { minutes: formatNumber(d.cookingMinutes, lang) }),
+    }),
   }));
 }

@@ -7,6 +7,7 @@ import { copyProblems, factsFileProblems, folderProblems, isObject } from "./dat
 import { compareTranslation, fieldPath } from "./translations";
 import { languageProblems } from "./typography-check";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu-checks";
+import { menuPromiseProblems } from "./menu-promises";
 import { yerevanDate, type IsoDate } from "../src/lib/menu-week";
 
 type Json = unknown;
@@ -75,7 +76,7 @@ export function validateDataDir(
     }
     if (facts !== undefined) problems.push(...missingImages(facts, dir, factsWhere));
   }
-  if (files["dishes.json"]) problems.push(...menuProblems(dir, label, menu));
+  if (files["dishes.json"]) problems.push(...menuProblems(dir, label, langs, menu));
   return [...new Set(problems)];
 }
 
@@ -87,7 +88,12 @@ type MenuCheckOptions = {
 };
 
 /** The weeks in data/weeks/ against the catalogue, and the catalogue's own figures. */
-function menuProblems(dir: string, label: string, options: MenuCheckOptions): string[] {
+function menuProblems(
+  dir: string,
+  label: string,
+  langs: readonly string[],
+  options: MenuCheckOptions,
+): string[] {
   const problems: string[] = [];
   const dishesWhere = `${label}/dishes.json`;
   const dishes = fs.existsSync(path.join(dir, "dishes.json"))
@@ -104,6 +110,11 @@ function menuProblems(dir: string, label: string, options: MenuCheckOptions): st
     if (value !== undefined) weeks.push({ where, value });
   }
   problems.push(...weekProblems(weeks, dishes, dishesWhere));
+  const read = (where: string) => {
+    const full = path.join(dir, path.relative(label, where));
+    return fs.existsSync(full) ? load(full, where, []) : undefined;
+  };
+  problems.push(...menuPromiseProblems(read, label, langs, weeks));
 
   const mondays = weeks.map((w) => (isObject(w.value) ? String(w.value.monday) : ""));
   const today = options.today ?? yerevanDate(new Date());

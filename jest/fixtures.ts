@@ -21,7 +21,7 @@ export type Content = {
   testimonials: z.infer<typeof catalog.testimonials>;
   faq: z.infer<typeof catalog.faq>;
   steps: z.infer<typeof catalog.steps>;
-  meals: z.infer<typeof catalog.meals>;
+  meals: z.infer<typeof catalog.mealsShown>;
   leads: z.infer<typeof leadSchemas.leads>;
   districts: z.infer<typeof catalog.districtsShown>;
 };

@@ -39,6 +39,20 @@ test.describe("dish pages", () => {
     expect(item.nutrition.calories).toContain(String(dish.nutrition.kcal));
   });
 
+  test("a kit's page states its cooking time; every dish page, the kitchen's cross-contact", async ({
+    page,
+  }) => {
+    const kit = dishes().find((d) => d.slug === weeks[0].kits[0])!;
+    await openAt(page, inYerevan(addDays(first, 2)), `/menu/${kit.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: kit.name })).toBeVisible();
+    await expect(page.getByText(kit.cookingText!, { exact: true })).toBeVisible();
+    await expect(page.getByText(words.crossContactText, { exact: true })).toBeVisible();
+    await openAt(page, inYerevan(addDays(first, 2)), `/menu/${dish.slug}`);
+    await expect(page.getByText(words.crossContactText, { exact: true })).toBeVisible();
+    // A ready dish is only reheated: it states no cooking time.
+    expect(dish.cookingText).toBeUndefined();
+  });
+
   test("exist in Armenian", async ({ page }) => {
     const hy = dishes("hy").find((d) => d.slug === dish.slug)!;
     await openAt(page, inYerevan(addDays(first, 2)), `/hy/menu/${dish.slug}`);

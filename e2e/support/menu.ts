@@ -26,6 +26,7 @@ type Words = {
   preparing: { title: string; text: string; cta: string };
   ingredients: string;
   allergensTitle: string;
+  crossContactText: string;
   nutrition: Record<string, string>;
   dish: Record<string, string>;
 };
@@ -37,6 +38,7 @@ export type TestDish = {
   ingredients: string;
   kind: string;
   portion: number;
+  cookingText?: string;
   nutrition: { kcal: number };
 };
 export const dishes = (lang: Lang = "en") => data.read<TestDish[]>("dishes.json", lang);

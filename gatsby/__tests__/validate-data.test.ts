@@ -144,9 +144,9 @@ describe("facts and copy", () => {
   });
 
   test("an image that is not in data/images is reported", () => {
-    const dir = editJson("meals.json", (meals) => (meals[3].image = "./images/nope.jpg"));
-    expect(validateDataDir(dir)).toEqual([
-      "data/meals.json: [3].image: image ./images/nope.jpg not found",
+    const dir = editJson("dishes.json", (dishes) => (dishes[3].image = "./images/nope.jpg"));
+    expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
+      "data/dishes.json: [3].image: image ./images/nope.jpg not found",
     ]);
   });
 
@@ -324,7 +324,7 @@ describe("the weekly menu", () => {
   });
 
   test("an allergen not in the list names the dish and field", () => {
-    const dir = editJson("dishes.json", (dishes) => (dishes[4].allergens = ["milk", "honey"]));
+    const dir = editJson("dishes.json", (dishes) => dishes[4].allergens.splice(1, 0, "honey"));
     expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
       expect.stringMatching(/^data\/dishes\.json: \[4\]\.allergens\[1\]: .*"gluten"/),
     ]);

@@ -71,6 +71,10 @@ export const query = graphql`
           once
         }
         perDay
+        day {
+          ready
+          diy
+        }
         menuLink
       }
       gate {

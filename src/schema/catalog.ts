@@ -31,18 +31,24 @@ export const plans = entries(
 /** As pages read it: with the price written out in the page's language. */
 export const plansShown = z.array(plan.extend({ priceText: text, perDayText: text.optional() }));
 
-const menuItem = z.strictObject({
-  slug,
-  day: text,
-  meal: text,
-  calories: z.number().int().positive(),
-  /** Grams of protein. */
-  protein: z.number().int().positive(),
-  description: text,
-});
+/** A dish of the catalogue, by its slug: its name, figures and description are read from there. */
+const dishRef = slug.meta({ ref: "dishes.json", title: "Dish" });
+
+/** A day of the sample menu: the weekday's name, and the catalogue's dish served that day. */
+const menuItem = z.strictObject({ slug, day: text, dish: dishRef });
 export const menu = entries(menuItem);
-/** As pages read it: calories and protein written out in the page's language. */
-export const menuShown = z.array(menuItem.extend({ caloriesText: text, proteinText: text }));
+/** As pages read it: the dish's name, description and figures, written out in the page's language. */
+export const menuShown = z.array(
+  menuItem.extend({
+    meal: text,
+    description: text,
+    calories: z.number().int().positive(),
+    /** Grams of protein. */
+    protein: z.number().positive(),
+    caloriesText: text,
+    proteinText: text,
+  }),
+);
 
 export const testimonials = entries(
   z.strictObject({
@@ -66,7 +72,11 @@ export const faq = z
   )
   .min(1);
 export const steps = z.array(z.strictObject({ title: text, text })).min(1);
-export const meals = entries(z.strictObject({ slug, name: text, caption: text, alt: text, image }));
+/** A photo of the landing: a dish of the catalogue, with a caption that may name its {kcal}. */
+const meal = z.strictObject({ slug, dish: dishRef, caption: text });
+export const meals = entries(meal);
+/** As pages read it: the dish's name, picture and picture text, the caption's figure filled in. */
+export const mealsShown = z.array(meal.extend({ name: text, alt: text, image }));
 
 /** "Mon", "Mon-Fri": days as the site's opening hours write them (read by formatDays). */
 const dayRange = z.string().superRefine((days, ctx) => {

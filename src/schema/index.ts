@@ -4,6 +4,7 @@ import {
   districtsShown,
   faq,
   meals,
+  mealsShown,
   menu,
   menuShown,
   plans,
@@ -13,7 +14,8 @@ import {
 } from "./catalog";
 import { contact, home, impressum, mealPlans, register } from "./pages";
 import { leads } from "./leads";
-import { dishes, dishesShown, menuPage, week } from "./menu";
+import { allergenWords } from "./allergen-words";
+import { dishes, dishesShown, menuPage, menuPageShown, week } from "./menu";
 import { navigation, site, siteShown, ui } from "./site";
 
 export type DataFile = {
@@ -56,11 +58,11 @@ export const dataFiles: Record<string, DataFile> = {
     facts: ["slug", "family", "price", "period", "days", "popular"],
     shown: plansShown,
   },
-  "menu.json": { schema: menu, facts: ["slug", "calories", "protein"], shown: menuShown },
+  "menu.json": { schema: menu, facts: ["slug", "dish"], shown: menuShown },
   "testimonials.json": { schema: testimonials, facts: ["slug", "rating", "emoji"] },
   "faq.json": { schema: faq },
   "steps.json": { schema: steps },
-  "meals.json": { schema: meals, facts: ["slug", "image"] },
+  "meals.json": { schema: meals, facts: ["slug", "dish"], shown: mealsShown },
   "home.json": { schema: home, facts: ["hero.image", "figures"] },
   "meal-plans.json": { schema: mealPlans, facts: ["hero.image", "sampleMenu.count"] },
   "districts.json": {
@@ -74,10 +76,24 @@ export const dataFiles: Record<string, DataFile> = {
   "leads.json": { schema: leads, facts: ["providers"] },
   "dishes.json": {
     schema: dishes,
-    facts: ["slug", "kind", "image", "portion", "nutrition", "allergens", "animal"],
+    facts: [
+      "slug",
+      "kind",
+      "image",
+      "portion",
+      "cookingMinutes",
+      "nutrition",
+      "allergens",
+      "animal",
+    ],
     shown: dishesShown,
   },
-  "menu-page.json": { schema: menuPage, facts: ["cutoff", "thresholds"] },
+  "allergen-words.json": { schema: allergenWords },
+  "menu-page.json": {
+    schema: menuPage,
+    facts: ["cutoff", "thresholds", "kitMaxMinutes", "kitchenAllergens"],
+    shown: menuPageShown,
+  },
 };
 
 /**

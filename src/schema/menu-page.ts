@@ -38,6 +38,21 @@ export const menuPage = z.strictObject({
     highProteinGrams: z.number().positive(),
     lowCalorieKcal: z.number().int().positive(),
   }),
+  /** The longest a kit may take to cook at home: what the plans promise (15-20 minutes). */
+  kitMaxMinutes: z
+    .number()
+    .int()
+    .positive()
+    .meta({ title: "Longest cooking time of a kit (minutes)" }),
+  /** Every allergen handled in the kitchen: the cross-contact statement names them. */
+  kitchenAllergens: z.array(z.enum(ALLERGENS)).min(1).meta({
+    title: "Allergens handled in the kitchen",
+    description: "Every allergen of any dish must be here: dishes and the menu name them all.",
+  }),
+  /** "Prepared in a kitchen that also handles {allergens}...": the list is written by the build. */
+  crossContact: text,
+  /** A kit's cooking time: "Cooking time: {minutes} min". */
+  cookingTime: text,
   title: text,
   intro: text,
   /** "Order by {date}, {time}". */
@@ -80,3 +95,6 @@ export const menuPage = z.strictObject({
     more: text,
   }),
 });
+
+/** As pages read it: the cross-contact statement with the kitchen's allergens written out. */
+export const menuPageShown = menuPage.extend({ crossContactText: text });

@@ -13,7 +13,7 @@ export { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../lib/menu-vocabular
 export type { Allergen, Diet, Kind, Weekday } from "../lib/menu-vocabulary";
 
 export { nutrition, type Nutrition } from "./nutrition";
-export { menuPage } from "./menu-page";
+export { menuPage, menuPageShown } from "./menu-page";
 
 const dish = z.strictObject({
   slug,
@@ -21,6 +21,11 @@ const dish = z.strictObject({
   image,
   /** Grams in one portion (a kit: one person's share once cooked). */
   portion: z.number().int().positive(),
+  /** A kit's cooking time at home, in minutes (a ready dish has none: it is only reheated). */
+  cookingMinutes: z.number().int().positive().max(180).optional().meta({
+    title: "Cooking time of a kit (minutes)",
+    description: "Only for a DIY kit: the minutes the customer spends cooking it.",
+  }),
   /** Per portion. */
   nutrition,
   allergens: z.array(z.enum(ALLERGENS)),
@@ -41,6 +46,8 @@ export const dishesShown = z.array(
     nutritionText: nutritionTexts,
     per100gText: nutritionTexts,
     portionText: text,
+    /** A kit's cooking time written out: "20 min". */
+    cookingText: text.optional(),
   }),
 );
 
@@ -49,6 +56,15 @@ export const dishes = entries(dish).superRefine((list, ctx) => {
     const twice = entry.allergens.find((a, j) => entry.allergens.indexOf(a) !== j);
     if (twice)
       ctx.addIssue({ code: "custom", path: [i, "allergens"], message: `"${twice}" twice` });
+    if ((entry.kind === "kit") !== (entry.cookingMinutes !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [i, "cookingMinutes"],
+        message:
+          entry.kind === "kit"
+            ? "a kit states its cooking time in minutes"
+            : "only a kit has a cooking time (a ready dish is reheated)",
+      });
   });
 });
 

@@ -73,6 +73,8 @@ export const ui = z.strictObject({
     period: z.strictObject({ week: text, once: text }),
     /** "{price} a day" beside a weekly plan's price. */
     perDay: text,
+    /** What one delivery day of each weekly family brings, so weekly prices can be compared. */
+    day: z.strictObject({ ready: text, diy: text }),
     /** A weekly plan's link to the week's menu. */
     menuLink: text,
   }),

@@ -48,7 +48,9 @@ export function prepare(
   const items: Obj[] =
     kind === "plans"
       ? planTexts(list, data.currency, lang)
-      : dishTexts(list, data.thresholds, lang).map((d) => ({ ...d, image: imageOf(picture, d) }));
+      : dishTexts(list, data.thresholds, lang, String(data.langs[lang].words.cookingTime)).map(
+          (d) => ({ ...d, image: imageOf(picture, d) }),
+        );
   return { kind, lang, items, ...data.langs[lang] };
 }
 

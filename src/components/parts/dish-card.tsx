@@ -51,6 +51,7 @@ export function DishCard({ dish, words, meal, priority }: Props) {
             {dish.name}
           </LocalLink>
         </h4>
+        {dish.cookingText && <p className="text-sm font-medium">{dish.cookingText}</p>}
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2">

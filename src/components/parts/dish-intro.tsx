@@ -21,6 +21,7 @@ export function DishIntro({ dish, words }: Props) {
       </h1>
       <p className="text-lg text-pretty text-muted-foreground">{dish.description}</p>
       <p>{fill(words.dish.portion, { grams: dish.portionText })}</p>
+      {dish.cookingText && <p>{dish.cookingText}</p>}
       {dish.diets.length > 0 && <p className="sr-only">{words.dietsTitle}</p>}
       {dish.diets.length > 0 && (
         <ul className="flex flex-wrap gap-2 text-sm font-medium">

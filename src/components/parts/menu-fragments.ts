@@ -14,6 +14,7 @@ export const query = graphql`
     allergens
     diets
     portion
+    cookingText
     nutrition {
       kcal
       protein

@@ -69,6 +69,9 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
             {fill(ui.plans.perDay, { price: plan.perDayText })}
           </p>
         )}
+        {(plan.family === "ready" || plan.family === "diy") && plan.period === "week" && (
+          <p className="text-sm font-medium text-muted-foreground">{ui.plans.day[plan.family]}</p>
+        )}
         <p className="text-sm text-muted-foreground">{plan.description}</p>
       </CardHeader>
       <CardContent className="flex-1">

@@ -18,6 +18,7 @@ export const query = graphql`
         per100g
       }
       ingredients
+      crossContactText
       dish {
         portion
         nutritionTitle
@@ -83,6 +84,7 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
             {words.allergensTitle}
           </h2>
           <p>{allergenWords(words, dish.allergens)}</p>
+          <p className="text-sm text-muted-foreground">{words.crossContactText}</p>
         </section>
         <NutritionTable dish={dish} words={words} />
         <DishDays days={days} words={words} className={h2} />

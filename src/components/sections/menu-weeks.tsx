@@ -13,6 +13,7 @@ export const query = graphql`
       ...MenuWords
       title
       intro
+      crossContactText
       thisWeek
       nextWeek
       preparing {
@@ -84,6 +85,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
           {words.title}
         </h1>
         <p className="text-pretty text-muted-foreground sm:text-lg">{words.intro}</p>
+        <p className="text-sm text-pretty text-muted-foreground">{words.crossContactText}</p>
       </div>
       <MenuFilters
         words={words}

@@ -41,6 +41,20 @@ describe("PlanCard", () => {
     expect(screen.getByText(priceOf(once))).toBeInTheDocument();
   });
 
+  it("says what one day of each weekly family brings, so weekly prices can be compared", () => {
+    for (const slug of ["ready-4", "diy-4"]) {
+      const plan = planBySlug(slug);
+      const { unmount } = render(<PlanCard plan={plan} />);
+      const family = plan.family as "ready" | "diy";
+      expect(screen.getByText(ui.plans.day[family])).toBeInTheDocument();
+      unmount();
+    }
+    const once = content().plans.find((p) => p.period === "once")!;
+    render(<PlanCard plan={once} />);
+    for (const text of Object.values(ui.plans.day))
+      expect(screen.queryByText(text)).not.toBeInTheDocument();
+  });
+
   it("links its call to action to /register with the plan, described by the plan name", () => {
     const plan = planBySlug("ready-3");
     render(<PlanCard plan={plan} />);

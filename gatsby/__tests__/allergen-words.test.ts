@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { allergenWordProblems, wordPattern, type AllergenWordsEntry } from "../allergen-words";
+import type { Lang } from "../../src/lib/languages";
+
+const data = path.join(__dirname, "..", "..", "data");
+const rules = (lang: Lang): AllergenWordsEntry[] =>
+  JSON.parse(fs.readFileSync(path.join(data, lang, "allergen-words.json"), "utf8"));
+const where = (lang: Lang) => ({
+  dishes: `data/${lang}/dishes.json`,
+  facts: "data/dishes.json",
+  words: `data/${lang}/allergen-words.json`,
+});
+const dish = (description: string, allergens: string[] = []) => ({
+  slug: "soup",
+  allergens,
+  name: "Soup",
+  description,
+  ingredients: "Water",
+  alt: "A bowl of soup",
+});
+
+// A soup served with lavash, in each language's own words (and one inflected form).
+const lavash: [Lang, string, string][] = [
+  ["en", "Lentils simmered with carrot; lemon and lavash on the side.", "lavash"],
+  ["hy", "Ոսպ՝ գազարով, կիտրոնով և լավաշով։", "լավաշով"],
+  ["ru", "Чечевица с морковью; к супу — лимон и лавашом.", "лавашом"],
+];
+
+describe.each(lavash)("a dish's copy in %s", (lang, description, word) => {
+  test("naming a word of gluten without declaring it fails, naming the dish, language and word", () => {
+    expect(allergenWordProblems([dish(description)], rules(lang), lang, where(lang))).toEqual([
+      `data/${lang}/dishes.json: [0].description (soup): names "${word}", which contains gluten (data/${lang}/allergen-words.json), but its allergens in data/dishes.json do not list gluten`,
+    ]);
+  });
+
+  test("passes once the allergen is declared", () => {
+    expect(
+      allergenWordProblems([dish(description, ["gluten"])], rules(lang), lang, where(lang)),
+    ).toEqual([]);
+  });
+});
+
+test("dried apricots need sulphites unless the dish says they are unsulphured", () => {
+  const sulphured = dish("Rice with dried apricots and raisins.");
+  expect(allergenWordProblems([sulphured], rules("en"), "en", where("en"))).toHaveLength(1);
+  const unsulphured = { ...sulphured, ingredients: "Rice, unsulphured dried apricots, raisins" };
+  expect(allergenWordProblems([unsulphured], rules("en"), "en", where("en"))).toEqual([]);
+});
+
+test("a word matches whole words, a starred one longer words, a phrase across spaces", () => {
+  expect(wordPattern("wheat", "en").test("buckwheat with dill")).toBe(false);
+  expect(wordPattern("wheat", "en").test("hulled wheat")).toBe(true);
+  expect(wordPattern("lavash*", "en").test("two lavashes")).toBe(true);
+  expect(wordPattern("cream", "en").test("a creamy soup")).toBe(false);
+  expect(wordPattern("wine vinegar", "en").test("onion in wine\n vinegar")).toBe(true);
+  expect(wordPattern("ձու", "hy").test("ձուկ")).toBe(false);
+  expect(wordPattern("сыр", "ru").test("Сыр")).toBe(true);
+});
+
+test("every language lists the same allergens, each with words", () => {
+  const slugs = (lang: Lang) => rules(lang).map((r) => r.slug);
+  expect(slugs("hy")).toEqual(slugs("en"));
+  expect(slugs("ru")).toEqual(slugs("en"));
+  for (const lang of ["en", "hy", "ru"] as const)
+    for (const rule of rules(lang)) expect(rule.words.trim()).not.toBe("");
+});

@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import fs from "node:fs";
+import path from "node:path";
+import { menuPromiseProblems } from "../menu-promises";
+import type { WeekFile } from "../menu-checks";
+
+const data = path.join(__dirname, "..", "..", "data");
+const real = (where: string) =>
+  JSON.parse(fs.readFileSync(path.join(data, path.relative("data", where)), "utf8"));
+const LANGS = ["en", "hy", "ru"];
+const weeks: WeekFile[] = fs
+  .readdirSync(path.join(data, "weeks"))
+  .map((name) => ({ where: `data/weeks/${name}`, value: real(`data/weeks/${name}`) }));
+
+/** The real data with one file changed. */
+function problems(file: string, change: (value: any) => void, theWeeks = weeks) {
+  const changed = structuredClone(real(file));
+  change(changed);
+  const read = (where: string) => (where === file ? changed : real(where));
+  return menuPromiseProblems(read, "data", LANGS, theWeeks);
+}
+const unchanged = () => {};
+
+test("the published data keeps every promise", () => {
+  expect(problems("data/dishes.json", unchanged)).toEqual([]);
+});
+
+test("a kit that cooks longer than the plans promise fails, naming the kit and the limit", () => {
+  const { kitMaxMinutes } = real("data/menu-page.json");
+  const dishes = real("data/dishes.json") as { slug: string; kind: string }[];
+  const i = dishes.findIndex((d) => d.kind === "kit");
+  expect(problems("data/dishes.json", (list) => (list[i].cookingMinutes = 40))).toEqual([
+    `data/dishes.json: [${i}].cookingMinutes: ${dishes[i].slug} takes 40 minutes to cook, the plans promise at most ${kitMaxMinutes} (data/menu-page.json: kitMaxMinutes)`,
+  ]);
+});
+
+test("every kit of the catalogue states a cooking time within the promise", () => {
+  const { kitMaxMinutes } = real("data/menu-page.json");
+  const kits = (real("data/dishes.json") as { kind: string; cookingMinutes?: number }[]).filter(
+    (d) => d.kind === "kit",
+  );
+  expect(kits.length).toBeGreaterThan(0);
+  for (const kit of kits) expect(kit.cookingMinutes).toBeLessThanOrEqual(kitMaxMinutes);
+});
+
+test("a week with fewer kits than the largest DIY plan has days fails", () => {
+  const plans = real("data/plans.json") as { slug: string; family: string; days?: number }[];
+  const largest = plans
+    .filter((p) => p.family === "diy")
+    .sort((a, b) => (b.days ?? 0) - (a.days ?? 0))[0];
+  const short = structuredClone(weeks[0]);
+  (short.value as { kits: string[] }).kits.splice(2);
+  expect(problems("data/dishes.json", unchanged, [short, ...weeks.slice(1)])).toEqual([
+    `${short.where}: kits: 2 different kits, but the plan ${largest.slug} delivers one a day on ${largest.days} days (data/plans.json)`,
+  ]);
+});
+
+test("the cross-contact statement must name every allergen a dish holds", () => {
+  expect(
+    problems("data/menu-page.json", (page) => {
+      page.kitchenAllergens = page.kitchenAllergens.filter((a: string) => a !== "sesame");
+    }),
+  ).toEqual([
+    expect.stringMatching(
+      /^data\/menu-page\.json: kitchenAllergens: does not name sesame, which [\w-]+ contains \(data\/dishes\.json\)$/,
+    ),
+  ]);
+});
+
+test("the sample menu names a dish of the catalogue", () => {
+  expect(problems("data/menu.json", (menu) => (menu[1].dish = "no-such-dish"))).toEqual([
+    'data/menu.json: [1].dish: no dish "no-such-dish" in data/dishes.json',
+  ]);
+});
+
+test("a dish that drops an allergen its copy names fails in every language that names it", () => {
+  const dishes = real("data/dishes.json") as { slug: string; allergens: string[] }[];
+  const i = dishes.findIndex((d) => d.slug === "tolma");
+  const found = problems("data/dishes.json", (list) => {
+    list[i].allergens = list[i].allergens.filter((a: string) => a !== "milk");
+  });
+  // Matsun is named in each language's copy of the dish.
+  for (const lang of LANGS)
+    expect(found).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^data/${lang}/dishes\\.json: \\[\\d+\\]\\.\\w+ \\(tolma\\): names ".+", which contains milk`,
+        ),
+      ),
+    );
+});
