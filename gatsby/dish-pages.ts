@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANGUAGES, localPath, type Lang } from "../src/lib/languages";
-import { formatMenuDate } from "../src/lib/menu-text";
+import { formatDayHeading, type DayNames } from "../src/lib/menu-text";
 import { addDays } from "../src/lib/menu-week";
 import { WEEKDAYS, type Week } from "../src/schema/menu";
 import { loadContent, type Content } from "./loader";
@@ -9,15 +9,17 @@ import type { DishDay } from "../src/lib/page-context";
 
 export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] {
   const weeks = [...content.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));
+  const { days } = content.read<{ days: DayNames }>("menu-page.json", lang);
+  // Each day starts a line of its own, written as the menu's day headings.
+  const dateOf = (date: string) => formatDayHeading(date, lang, days);
   return weeks.flatMap((week) => {
     const on: DishDay[] = [];
     for (const { day, lunch, dinner } of week.days) {
-      const date = formatMenuDate(addDays(week.monday, WEEKDAYS.indexOf(day)), lang);
+      const date = dateOf(addDays(week.monday, WEEKDAYS.indexOf(day)));
       if (lunch === slug) on.push({ date, meal: "lunch" });
       if (dinner === slug) on.push({ date, meal: "dinner" });
     }
-    if (week.kits.includes(slug))
-      on.push({ date: formatMenuDate(week.monday, lang), meal: "kits" });
+    if (week.kits.includes(slug)) on.push({ date: dateOf(week.monday), meal: "kits" });
     return on;
   });
 }

@@ -1,5 +1,5 @@
 import type { Lang } from "../src/lib/languages";
-import { cutoffText, formatMenuDate } from "../src/lib/menu-text";
+import { cutoffText, formatDayHeading, type DayNames } from "../src/lib/menu-text";
 import { addDays, chooseWeek, mondayOf, type CutoffRule, type IsoDate } from "../src/lib/menu-week";
 import { panelKey, type MenuCounts } from "../src/inline/menu-week";
 import type { FilterDish } from "../src/lib/menu-filter";
@@ -17,9 +17,14 @@ import type { MenuContext, MenuPanel, WeekView } from "../src/lib/page-context";
 export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuContext {
   const files = content.folder<Week>("weeks");
   const published = files.map((w) => w.monday).sort();
-  const { cutoff: rule, cutoffText: template } = content.read<{
+  const {
+    cutoff: rule,
+    cutoffText: template,
+    days: dayNames,
+  } = content.read<{
     cutoff: CutoffRule;
     cutoffText: string;
+    days: DayNames;
   }>("menu-page.json", lang);
   const byMonday = new Map(files.map((w) => [w.monday, w]));
   const cutoff = (monday: IsoDate) => cutoffText(monday, rule, template, lang);
@@ -53,7 +58,7 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
       monday,
       days: byMonday.get(monday)!.days.map(({ day }) => ({
         day,
-        date: formatMenuDate(addDays(monday, WEEKDAYS.indexOf(day)), lang),
+        date: formatDayHeading(addDays(monday, WEEKDAYS.indexOf(day)), lang, dayNames),
       })),
       as,
     };

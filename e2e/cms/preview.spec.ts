@@ -38,7 +38,7 @@ test.afterAll(() => {
 const [enDishes, hyDishes] = ["en", "hy"].map(
   (l) => facts[`data/${l}/dishes.json`] as { slug: string; name: string; alt: string }[],
 );
-const hyWords = facts["data/hy/menu-page.json"] as { allergensTitle: string };
+const hyWords = facts["data/hy/menu-page.json"] as { allergensLabel: string };
 const enUi = facts["data/en/ui.json"] as { plans: { popular: string } };
 
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
@@ -79,7 +79,7 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
   await page.getByText("Armenian", { exact: true }).first().click();
   const hyName = typeset(hyDishes[0].name, "hy");
   await expect(preview.getByRole("heading", { name: hyName })).toBeVisible();
-  await expect(preview.getByText(`${hyWords.allergensTitle}:`).first()).toBeVisible();
+  await expect(preview.getByText(hyWords.allergensLabel).first()).toBeVisible();
 
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);

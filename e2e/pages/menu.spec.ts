@@ -166,6 +166,9 @@ test.describe("/menu", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: menuWords("ru").title }),
     ).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: dateOf(first, "ru") })).toBeVisible();
+    const day = page.getByRole("heading", { level: 3, name: dateOf(first, "ru") });
+    await expect(day).toBeVisible();
+    // With a capital, unlike the same date inside the cutoff sentence.
+    await expect(day).toHaveText(dateOf(first, "ru"));
   });
 });

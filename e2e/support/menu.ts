@@ -3,7 +3,7 @@ import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/lib/menu-filter";
-import { cutoffText, formatMenuDate } from "../../src/lib/menu-text";
+import { cutoffText, formatDayHeading, type DayNames } from "../../src/lib/menu-text";
 import { addDays } from "../../src/lib/menu-week";
 import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/schema/menu";
 
@@ -20,12 +20,14 @@ export const mondays = weeks.map((w) => w.monday);
 type Words = {
   cutoff: { daysBefore: number; time: string };
   cutoffText: string;
+  days: DayNames;
   thisWeek: string;
   nextWeek: string;
   title: string;
   preparing: { title: string; text: string; cta: string };
   ingredients: string;
   allergensTitle: string;
+  allergensLabel: string;
   crossContactText: string;
   nutrition: Record<string, string>;
   dish: Record<string, string>;
@@ -63,7 +65,9 @@ export const cutoffOf = (monday: string, lang: Lang = "en") => {
   const w = menuWords(lang);
   return cutoffText(monday, w.cutoff, w.cutoffText, lang);
 };
-export const dateOf = (date: string, lang: Lang = "en") => formatMenuDate(date, lang);
+/** A day as the menu's day headings and a dish's days write it: "Понедельник, 23 ноября". */
+export const dateOf = (date: string, lang: Lang = "en") =>
+  formatDayHeading(date, lang, menuWords(lang).days);
 
 /** An instant: the given date in Yerevan at the given time (UTC+4, all year). */
 export const inYerevan = (date: string, time = "12:00") => new Date(`${date}T${time}:00+04:00`);

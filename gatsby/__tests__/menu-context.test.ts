@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { loadContent } from "../loader";
 import { menuContext } from "../menu-context";
-import { cutoffText, formatMenuDate } from "../../src/lib/menu-text";
+import { cutoffText, formatDayHeading, type DayNames } from "../../src/lib/menu-text";
 import { addDays } from "../../src/lib/menu-week";
 import type { Week } from "../../src/schema/menu";
 
@@ -12,10 +12,11 @@ const mondays = content
   .sort();
 const [first, second] = mondays;
 const last = mondays[mondays.length - 1];
-const words = content.read<{ cutoff: { daysBefore: number; time: string }; cutoffText: string }>(
-  "menu-page.json",
-  "ru",
-);
+const words = content.read<{
+  cutoff: { daysBefore: number; time: string };
+  cutoffText: string;
+  days: DayNames;
+}>("menu-page.json", "ru");
 
 describe("menuContext", () => {
   const menu = menuContext(content, "ru", addDays(first, 2));
@@ -43,7 +44,9 @@ describe("menuContext", () => {
     // The first week shows only as this week, with the next one's cutoff under the next.
     expect(week.as).toEqual({ thisWeek: {} });
     expect(next.as.nextWeek).toEqual({ cutoff: cutoff(second) });
-    expect(week.days[0].date).toBe(formatMenuDate(first, "ru"));
+    // The days as headings: the copy's weekday name first, capitalised.
+    expect(week.days[0].date).toBe(formatDayHeading(first, "ru", words.days));
+    expect(week.days[0].date.startsWith(words.days[0].name)).toBe(true);
     // The last week, as the visitor's: the coming week's cutoff, though not yet published.
     expect(menu.weeks.at(-1)!.as.thisWeek).toEqual({ cutoff: cutoff(addDays(last, 7)) });
   });

@@ -9,7 +9,7 @@ import type { IsoDate } from "./menu-week";
 /** One published week, written once in the page whichever choice shows it. */
 export type WeekView = {
   monday: IsoDate;
-  /** Its days with their dates in words. */
+  /** Its days with their dates in words, as the day headings write them (formatDayHeading). */
   days: { day: string; date: string }[];
   /**
    * The roles some choice gives it, each with the order cutoff it then shows: as the coming

@@ -72,6 +72,11 @@ export const menuPage = z.strictObject({
   /** After an energy figure: "490 kcal". */
   kcalUnit: text,
   allergensTitle: text,
+  /**
+   * Before a dish's allergens on its card, with the language's own punctuation: "Allergens:",
+   * "Ալերգեններ՝". No space at the end: the page puts the space (typesetting trims one).
+   */
+  allergensLabel: text,
   dietsTitle: text,
   /** The filters above the week; count: "{count} of {total} dishes". */
   filters: z.strictObject({
@@ -90,6 +95,8 @@ export const menuPage = z.strictObject({
     nutritionTitle: text,
     onMenuTitle: text,
     notOnMenu: text,
+    /** A day the dish is on the menu: "{date}: {meal}", with the language's punctuation. */
+    onDay: text,
     back: text,
     register: text,
     more: text,

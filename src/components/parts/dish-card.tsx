@@ -1,5 +1,7 @@
 import { Picture } from "../ui/picture";
 import { LocalLink } from "../ui/local-link";
+import { useSiteData } from "../../hooks/use-site-data";
+import type { Lang } from "../../lib/languages";
 
 type Section = Queries.MenuWeeksSectionFragment;
 export type Words = NonNullable<Section["menuPageJson"]>;
@@ -8,12 +10,23 @@ export type CardDish = Section["dishes"]["nodes"][number];
 export const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)?.name ?? slug;
 
-/** The words for a dish's allergens, or that it has none of the 14. */
+/**
+ * The words for a dish's allergens, or that it has none of the 14: "Milk, eggs". The names are
+ * the filters' labels, each capitalised; inside a list only the first keeps its capital.
+ */
 export const allergenWords = (
   words: Pick<Words, "allergens" | "noAllergens">,
   ids: readonly string[],
+  lang: Lang,
 ) =>
-  ids.length === 0 ? words.noAllergens : ids.map((id) => nameOf(words.allergens, id)).join(", ");
+  ids.length === 0
+    ? words.noAllergens
+    : ids
+        .map((id, i) => {
+          const name = nameOf(words.allergens, id);
+          return i === 0 ? name : name.toLocaleLowerCase(lang);
+        })
+        .join(", ");
 
 type Props = {
   dish: CardDish;
@@ -28,6 +41,7 @@ type Props = {
  * words and its diet marks. `meal` names the meal it is served at (lunch, dinner).
  */
 export function DishCard({ dish, words, meal, priority }: Props) {
+  const { lang } = useSiteData();
   const image = dish.image?.childImageSharp?.gatsbyImageData;
   const n = words.nutrition;
   const facts = [
@@ -61,8 +75,9 @@ export function DishCard({ dish, words, meal, priority }: Props) {
           ))}
         </dl>
         <p className="text-sm">
-          <span className="font-semibold">{words.allergensTitle}: </span>
-          {allergenWords(words, dish.allergens)}
+          {/* The space after the label is the page's: typesetting trims one at a text's end. */}
+          <span className="font-semibold">{words.allergensLabel}</span>{" "}
+          {allergenWords(words, dish.allergens, lang)}
         </p>
         {dish.diets.length > 0 && <p className="sr-only">{words.dietsTitle}</p>}
         {dish.diets.length > 0 && (

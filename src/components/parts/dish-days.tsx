@@ -1,10 +1,11 @@
+import { fill } from "../../lib/format";
 import type { DishDay } from "../../lib/page-context";
 
 type Props = {
   days: readonly DishDay[];
   words: {
     meals: Record<DishDay["meal"], string>;
-    dish: { onMenuTitle: string; notOnMenu: string };
+    dish: { onMenuTitle: string; notOnMenu: string; onDay: string };
   };
   /** The heading's style, the same as its page's other headings. */
   className: string;
@@ -23,7 +24,7 @@ export function DishDays({ days, words, className }: Props) {
         <ul className="list-disc space-y-1 pl-5">
           {days.map((d) => (
             <li key={`${d.date}-${d.meal}`}>
-              {d.date}: {words.meals[d.meal]}
+              {fill(words.dish.onDay, { date: d.date, meal: words.meals[d.meal] })}
             </li>
           ))}
         </ul>

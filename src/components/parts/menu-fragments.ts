@@ -58,6 +58,7 @@ export const query = graphql`
     noAllergens
     kcalUnit
     allergensTitle
+    allergensLabel
     dietsTitle
   }
 `;

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { useSiteData } from "../../hooks/use-site-data";
 import type { DishDay } from "../../lib/page-context";
 import { allergenWords } from "../parts/dish-card";
 import { DishDays } from "../parts/dish-days";
@@ -24,6 +25,7 @@ export const query = graphql`
         nutritionTitle
         onMenuTitle
         notOnMenu
+        onDay
         back
         register
       }
@@ -66,6 +68,7 @@ const wraps = "h-auto! min-h-10 text-center whitespace-normal!";
 
 /** A dish's own page: what it is, what is in it, its nutrition, and when it is on the menu. */
 export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
+  const { lang } = useSiteData();
   const words = menuPageJson!;
   const dish = dishesJson!;
   const h2 = "text-xl font-semibold";
@@ -83,7 +86,7 @@ export function DishDetail({ menuPageJson, dishesJson, days }: Props) {
           <h2 id="dish-allergens" className={h2}>
             {words.allergensTitle}
           </h2>
-          <p>{allergenWords(words, dish.allergens)}</p>
+          <p>{allergenWords(words, dish.allergens, lang)}</p>
           <p className="text-sm text-muted-foreground">{words.crossContactText}</p>
         </section>
         <NutritionTable dish={dish} words={words} />

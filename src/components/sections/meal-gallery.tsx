@@ -2,7 +2,7 @@ import { graphql } from "gatsby";
 import { Picture } from "../ui/picture";
 import { SectionHeading } from "../parts/section-heading";
 import { Section } from "../ui/section";
-import { ButtonLink } from "../ui/button-link";
+import { LocalLink } from "../ui/local-link";
 
 export const query = graphql`
   fragment MealGallerySection on Query {
@@ -63,14 +63,10 @@ export function MealGallery({ homeJson, meals }: Queries.MealGallerySectionFragm
         })}
       </ul>
       <p className="text-center">
-        {/* A long label wraps on a narrow phone instead of running off it. */}
-        <ButtonLink
-          to="/menu"
-          variant="outline"
-          className="h-auto! min-h-10 text-center whitespace-normal!"
-        >
+        {/* A text link, as the landing's other menu links: its buttons all lead to /register. */}
+        <LocalLink to="/menu" className="font-semibold text-primary underline underline-offset-4">
           {menuLink}
-        </ButtonLink>
+        </LocalLink>
       </p>
     </Section>
   );
