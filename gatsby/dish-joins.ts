@@ -8,7 +8,8 @@ import type { Lang } from "../src/lib/languages";
  */
 
 type Obj = Record<string, unknown>;
-type Dish = Obj & {
+/** A dish of the catalogue as the joins read it. */
+export type Dish = Obj & {
   slug: string;
   name: string;
   description: string;

@@ -39,7 +39,7 @@ test.describe("dish pages", () => {
     expect(item.nutrition.calories).toContain(String(dish.nutrition.kcal));
   });
 
-  test("a kit's page states its cooking time; every dish page, the kitchen's cross-contact", async ({
+  test("a kit's page states its cooking time; the dish pages and the menu, the kitchen's cross-contact", async ({
     page,
   }) => {
     const kit = dishes().find((d) => d.slug === weeks[0].kits[0])!;
@@ -51,6 +51,8 @@ test.describe("dish pages", () => {
     await expect(page.getByText(words.crossContactText, { exact: true })).toBeVisible();
     // A ready dish is only reheated: it states no cooking time.
     expect(dish.cookingText).toBeUndefined();
+    await openAt(page, inYerevan(addDays(first, 2)), "/menu");
+    await expect(page.getByText(words.crossContactText, { exact: true })).toBeVisible();
   });
 
   test("exist in Armenian", async ({ page }) => {

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadContent } from "../loader";
+import type { Dish as CatalogueDish } from "../dish-joins";
 import { LANGUAGE_CODES } from "../../src/lib/languages";
 
 /*
@@ -9,15 +10,7 @@ import { LANGUAGE_CODES } from "../../src/lib/languages";
  * sample menu on /meal-plans and the landing's photos name a dish and read it from there.
  */
 
-type Dish = {
-  slug: string;
-  name: string;
-  description: string;
-  alt: string;
-  image: string;
-  nutrition: { kcal: number; protein: number };
-  nutritionText: { kcal: string; protein: string };
-};
+type Dish = CatalogueDish & { nutritionText: { kcal: string; protein: string } };
 type Day = {
   dish: string;
   meal: string;

@@ -36,7 +36,8 @@ function split(
 ): Field[] {
   return fields.flatMap((f): Field[] => {
     const p = at ? `${at}.${f.name}` : f.name;
-    if (p === "slug" && facts.includes("slug"))
+    // An entry's slug is an id, the same in every language: the copy shows it, never translates it.
+    if (p === "slug" && (facts.includes("slug") || want === "copy"))
       return [want === "copy" ? { ...f, i18n: "duplicate" } : f];
     if (facts.includes(p)) return want === "facts" ? [f] : [];
     if (f.widget === "object" && facts.some((x) => x.startsWith(`${p}.`))) {
@@ -86,9 +87,10 @@ export function cmsCollections() {
     file: `data/{{locale}}/${file}`,
     format: "json",
     i18n: true,
-    fields: formFields(file, schema, (f) =>
-      slugFromFacts(translated(split(f, facts, "copy")), base(file)),
-    ),
+    fields: formFields(file, schema, (f) => {
+      const copy = translated(split(f, facts, "copy"));
+      return facts.includes("slug") ? slugFromFacts(copy, base(file)) : copy;
+    }),
   }));
   const facts = files
     .filter(([, d]) => d.facts?.length)

@@ -85,7 +85,6 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
           {words.title}
         </h1>
         <p className="text-pretty text-muted-foreground sm:text-lg">{words.intro}</p>
-        <p className="text-sm text-pretty text-muted-foreground">{words.crossContactText}</p>
       </div>
       <MenuFilters
         words={words}
@@ -95,6 +94,10 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
       <MenuWeekList id={id} menu={menu} plans={plans} dishes={bySlug} words={words} />
+      {/* After the weeks: the first screen is the week's first dishes (each card names its allergens). */}
+      <p className="max-w-2xl text-sm text-pretty text-muted-foreground">
+        {words.crossContactText}
+      </p>
     </Section>
   );
 }

@@ -94,3 +94,18 @@ describe("allergenWords", () => {
     if (without) expect(allergenWords(words, without.allergens, "ru")).toBe(words.noAllergens);
   });
 });
+
+describe.each(LANGUAGE_CODES)("a kit's card in %s", (lang) => {
+  it("states its cooking time; a ready dish's card states none", () => {
+    const w = wordsIn(lang);
+    const all = dishesIn(lang);
+    const kit = all.find((d) => d.kind === "kit")!;
+    expect(kit.cookingText).toBeTruthy();
+    const { unmount } = renderCard(lang, kit, w);
+    expect(screen.getByText(kit.cookingText!)).toBeInTheDocument();
+    unmount();
+    const ready = all.find((d) => d.kind === "ready")!;
+    renderCard(lang, ready, w);
+    expect(screen.queryByText(kit.cookingText!)).not.toBeInTheDocument();
+  });
+});
