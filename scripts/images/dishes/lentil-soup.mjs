@@ -1,8 +1,7 @@
 // Red Lentil Soup (vospapur): velvety orange soup with olive oil, paprika
-// butter, herbs and dried mint; lemon and lavash on the side.
+// butter, herbs and dried mint; lemon on the side (no bread: the dish is gluten-free).
 import { herbBits, parsley, citrusSlice } from "../lib/produce.mjs";
 import { blobPath } from "../lib/pantry.mjs";
-import { lavash } from "../lib/grill.mjs";
 import { table, plate, bowl, spoon } from "../lib/tableware.mjs";
 import { between, f } from "../lib/core.mjs";
 
@@ -38,7 +37,8 @@ export default {
   height: 900,
   draw(rng) {
     let s = table(1200, 900, "terracotta");
-    s += lavash(rng, 160, 170, 230, 150, -20) + lavash(rng, 210, 230, 180, 120, 15);
+    s += citrusSlice(150, 150, 58) + citrusSlice(250, 200, 44);
+    s += parsley(120, 300, 60, 10);
     s += spoon(1040, 520, 20, 420);
     s += citrusSlice(1040, 150, 64) + citrusSlice(1110, 250, 46);
     s += parsley(160, 760, 70, -30) + parsley(240, 820, 50, 40);
