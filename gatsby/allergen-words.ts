@@ -11,6 +11,7 @@ type DishCopy = { slug: string; allergens: readonly string[] } & Record<string, 
 
 /** The fields of a dish that a visitor reads. */
 const READ_FIELDS = ["name", "description", "ingredients", "alt"] as const;
+const LETTER = "[\\p{L}\\p{M}]";
 
 const split = (list: string | undefined) =>
   (list ?? "")
@@ -19,24 +20,45 @@ const split = (list: string | undefined) =>
     .filter(Boolean);
 
 /**
- * "lavash*" -> a pattern that finds "lavash" and "lavashes" as words, never inside another
- * word; "wine vinegar" finds the phrase across any spaces. Case is ignored.
+ * Text as the words are matched: lower case, and one spelling where a language has two
+ * («եւ» / «և», «ё» / «е»), so that a word list need not spell both.
  */
-export function wordPattern(word: string, lang: Lang): RegExp {
-  const open = word.endsWith("*");
-  const body = (open ? word.slice(0, -1) : word)
-    .trim()
-    .toLocaleLowerCase(lang)
-    .split(/\s+/)
+export const normalise = (text: string, lang: Lang) =>
+  text.toLocaleLowerCase(lang).replace(/եւ/g, "և").replace(/ё/g, "е");
+
+/** "lavash*" -> the pattern's body: a trailing * takes any longer ending of that word. */
+function body(word: string, lang: Lang): string {
+  return normalise(word.trim(), lang)
+    .split(/[\s-]+/)
     .map((part) => {
       const starred = part.endsWith("*");
       const bare = (starred ? part.slice(0, -1) : part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return starred ? `${bare}[\\p{L}\\p{M}]*` : bare;
+      return starred ? `${bare}${LETTER}*` : bare;
     })
-    .join("\\s+");
-  return new RegExp(
-    `(?<![\\p{L}\\p{M}])${body}${open ? "[\\p{L}\\p{M}]*" : ""}(?![\\p{L}\\p{M}])`,
-    "iu",
+    .join("[\\s-]+");
+}
+
+/**
+ * "lavash*" -> a pattern that finds "lavash" and "lavashes" as words, never inside another
+ * word; "grape leaves" finds the phrase across spaces or a hyphen ("grape-leaves"). Case and
+ * the spellings `normalise` joins are ignored.
+ */
+export function wordPattern(word: string, lang: Lang, flags = "iu"): RegExp {
+  return new RegExp(`(?<!${LETTER})${body(word, lang)}(?!${LETTER})`, flags);
+}
+
+/**
+ * An `unless` word exempts the word it stands beside ("unsulphured dried apricots",
+ * «ծիրանաչիր (առանց ծծմբի)», "coconut milk"), wherever the dish names that word again, and
+ * never another word of the allergen (the raisins beside unsulphured apricots).
+ */
+function exempted(text: string, at: number, length: number, unless: string[], lang: Lang) {
+  const before = text.slice(0, at);
+  const after = text.slice(at + length);
+  return unless.some(
+    (w) =>
+      new RegExp(`(?<!${LETTER})${body(w, lang)}[\\s(]*$`, "iu").test(before) ||
+      new RegExp(`^[\\s)(,]*${body(w, lang)}(?!${LETTER})`, "iu").test(after),
   );
 }
 
@@ -53,24 +75,30 @@ export function allergenWordProblems(
   const problems: string[] = [];
   const compiled = rules.map((rule) => ({
     slug: rule.slug,
-    words: split(rule.words).map((w) => ({ w, re: wordPattern(w, lang) })),
-    unless: split(rule.unless).map((w) => wordPattern(w, lang)),
+    words: split(rule.words).map((w) => wordPattern(w, lang, "giu")),
+    unless: split(rule.unless),
   }));
   dishes.forEach((dish, i) => {
-    const texts = READ_FIELDS.map((f) => [f, String(dish[f] ?? "").toLocaleLowerCase(lang)]);
-    const whole = texts.map(([, t]) => t).join("\n");
+    const texts = READ_FIELDS.map((field) => ({
+      field,
+      text: normalise(String(dish[field] ?? ""), lang),
+    }));
     for (const rule of compiled) {
       if (dish.allergens.includes(rule.slug)) continue;
-      if (rule.unless.some((re) => re.test(whole))) continue;
-      for (const [field, text] of texts) {
-        const found = rule.words.find(({ re }) => re.test(text));
-        if (!found) continue;
-        const named = text.match(found.re)?.[0] ?? found.w;
+      const hits = texts.flatMap(({ field, text }) =>
+        rule.words.flatMap((re) => [...text.matchAll(re)].map((m) => ({ field, text, re, m }))),
+      );
+      const exempt = new Set(
+        hits
+          .filter(({ text, m }) => exempted(text, m.index, m[0].length, rule.unless, lang))
+          .map((h) => h.re),
+      );
+      const hit = hits.find((h) => !exempt.has(h.re));
+      const found = hit && { field: hit.field, named: hit.m[0] };
+      if (found)
         problems.push(
-          `${where.dishes}: [${i}].${field} (${dish.slug}): names "${named}", which contains ${rule.slug} (${where.words}), but its allergens in ${where.facts} do not list ${rule.slug}`,
+          `${where.dishes}: [${i}].${found.field} (${dish.slug}): names "${found.named}", which contains ${rule.slug} (${where.words}), but its allergens in ${where.facts} do not list ${rule.slug}`,
         );
-        break;
-      }
     }
   });
   return problems;

@@ -53,13 +53,17 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
   if (file === "dishes.json" && Array.isArray(value)) {
     // Diet marks are computed from the facts, never typed; thresholds are kept once.
     const { thresholds } = readJson(path.join(dir, "menu-page.json")) as { thresholds: Thresholds };
-    const { cookingTime } = readJson(copyPath(dir, lang, "menu-page.json")) as {
+    const { cookingTime } = typesetCopy(readJson(copyPath(dir, lang, "menu-page.json")), lang) as {
       cookingTime: string;
     };
     return dishTexts(value, thresholds, lang, cookingTime);
   }
   if (file === "menu-page.json" && isObject(value)) {
-    const page = value as Obj & { kitchenAllergens: string[]; allergens: []; crossContact: string };
+    const page = value as Obj & {
+      kitchenAllergens: string[];
+      allergens: { slug: string; name: string }[];
+      crossContact: string;
+    };
     const allergens = allergenList(page.kitchenAllergens, page.allergens, lang);
     return { ...page, crossContactText: fill(page.crossContact, { allergens }) };
   }

@@ -19,7 +19,7 @@ export const allergenWords = z
       unless: text.optional().meta({
         title: "Unless the dish says",
         description:
-          "Separated by commas: when a dish's text says one of these (unsulphured), the words above do not require the allergen.",
+          "Separated by commas: one of these right before or after a word above exempts that word in the dish (unsulphured dried apricots, coconut milk); other words still count.",
       }),
     }),
   )
