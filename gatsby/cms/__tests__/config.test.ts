@@ -55,6 +55,17 @@ test("copy is edited in every language, its slug chosen from the facts and copie
   });
 });
 
+test("a list of copy without facts keeps its entries' slug the same in every language", () => {
+  const words = form(texts, "allergen-words");
+  expect(field(words.fields, "allergen-words.slug")).toMatchObject({
+    i18n: "duplicate",
+    widget: "select",
+    options: [...ALLERGENS],
+  });
+  expect(field(words.fields, "allergen-words.words")).toMatchObject({ i18n: true, required: true });
+  expect(field(words.fields, "allergen-words.words").hint).toBeTruthy();
+});
+
 test("fixed lists, patterns, e-mail, pictures and optional fields come from the schemas", () => {
   const dish = form(facts, "dishes").fields;
   expect(field(dish, "dishes.allergens")).toMatchObject({
