@@ -1,5 +1,6 @@
 import { factFolders } from "../src/schema";
 import { ALLERGENS, week as weekSchema, type Week } from "../src/schema/menu";
+import { WEEKDAYS } from "../src/lib/menu-vocabulary";
 import { animalConflicts, ENERGY_TOLERANCE, energyFromMacros, energyGap } from "../src/lib/diet";
 import { comingMonday, isMonday, weekdayIndex, type IsoDate } from "../src/lib/menu-week";
 import { fieldPath } from "./translations";
@@ -28,6 +29,21 @@ const WEEKDAY_NAMES = [
   "Sunday",
 ];
 const SEA: readonly string[] = ["fish", "crustaceans", "molluscs"];
+const DAY_NAMES: Record<string, string> = Object.fromEntries(
+  WEEKDAYS.map((d, i) => [d, WEEKDAY_NAMES[i]]),
+);
+
+/** "2026-12-21" -> "21 December 2026": how the owner names a week in the build's messages. */
+export function dateInWords(date: string): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) return date;
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(ms);
+}
 const baseName = (where: string) => where.slice(where.lastIndexOf("/") + 1);
 
 /** Dish slugs of the catalogue's facts, with their kind. */
@@ -37,19 +53,26 @@ function kindsOf(dishes: Json): Map<string, Json> {
   );
 }
 
-/** A dish named by a week: it must exist and be of the kind its place asks for. */
+/**
+ * A dish named by a week: it must exist and be of the kind its place asks for. The message
+ * tells the owner, who sees it as a refused publish, what happened and what to do.
+ */
 function dishRef(
   slug: string,
   want: "ready" | "kit",
   kinds: Map<string, Json>,
   at: string,
+  place: string,
   dishesWhere: string,
 ): string[] {
-  if (!kinds.has(slug)) return [`${at}: no dish "${slug}" in ${dishesWhere}`];
+  if (!kinds.has(slug))
+    return [
+      `${at}: ${place} is "${slug}", a dish that no longer exists in ${dishesWhere}. Choose another dish there in the week, or add the dish back, and save again`,
+    ];
   const kind = kinds.get(slug);
   if (kind !== want)
     return [
-      `${at}: "${slug}" is ${kind === "kit" ? "a kit" : "a ready dish"}, this place needs ${want === "kit" ? "a kit" : "a ready dish"}`,
+      `${at}: ${place} is "${slug}", ${kind === "kit" ? "a cooking kit" : "a ready-to-eat dish"}, but this place needs ${want === "kit" ? "a cooking kit" : "a ready-to-eat dish"}. Choose another dish there and save again`,
     ];
   return [];
 }
@@ -57,9 +80,10 @@ function dishRef(
 function oneWeek(file: WeekFile, week: Week, kinds: Map<string, Json>, dishesWhere: string) {
   const { where } = file;
   const problems: string[] = [];
+  const theWeek = `the week of ${dateInWords(week.monday)}`;
   if (!isMonday(week.monday))
     problems.push(
-      `${where}: monday: ${week.monday} is a ${WEEKDAY_NAMES[weekdayIndex(week.monday)]}, not a Monday`,
+      `${where}: monday: ${week.monday} is a ${WEEKDAY_NAMES[weekdayIndex(week.monday)]}, not a Monday: a week starts on a Monday. Choose its Monday in the week and save again`,
     );
   else if (baseName(where) !== `${week.monday}.json`)
     problems.push(
@@ -69,14 +93,17 @@ function oneWeek(file: WeekFile, week: Week, kinds: Map<string, Json>, dishesWhe
   week.days.forEach((day, i) => {
     if (seen.has(day.day)) problems.push(`${where}: days[${i}].day: "${day.day}" twice`);
     seen.add(day.day);
-    for (const meal of ["lunch", "dinner"] as const)
+    for (const meal of ["lunch", "dinner"] as const) {
+      const place = `the ${DAY_NAMES[day.day]} ${meal} of ${theWeek}`;
       problems.push(
-        ...dishRef(day[meal], "ready", kinds, `${where}: days[${i}].${meal}`, dishesWhere),
+        ...dishRef(day[meal], "ready", kinds, `${where}: days[${i}].${meal}`, place, dishesWhere),
       );
+    }
   });
-  week.kits.forEach((kit, i) =>
-    problems.push(...dishRef(kit, "kit", kinds, `${where}: kits[${i}]`, dishesWhere)),
-  );
+  week.kits.forEach((kit, i) => {
+    const place = `kit ${i + 1} of ${theWeek}`;
+    problems.push(...dishRef(kit, "kit", kinds, `${where}: kits[${i}]`, place, dishesWhere));
+  });
   return problems;
 }
 

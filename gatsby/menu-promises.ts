@@ -36,10 +36,16 @@ export function menuPromiseProblems(
   const allergensOf = new Map(dishes.map((d) => [String(d.slug), strings(d.allergens)]));
 
   // The sample menu and the landing's photos show dishes of the catalogue.
-  for (const file of ["menu.json", "meals.json"])
+  const places: Record<string, string> = {
+    "menu.json": "day {n} of the sample menu on the meal plans page",
+    "meals.json": "photo {n} of the meals on the home page",
+  };
+  for (const [file, place] of Object.entries(places))
     list(read(`${label}/${file}`)).forEach((entry, i) => {
       if (typeof entry.dish === "string" && !allergensOf.has(entry.dish))
-        problems.push(`${label}/${file}: [${i}].dish: no dish "${entry.dish}" in ${dishesWhere}`);
+        problems.push(
+          `${label}/${file}: [${i}].dish: ${place.replace("{n}", String(i + 1))} shows "${entry.dish}", a dish that no longer exists in ${dishesWhere}. Choose another dish there, or add the dish back, and save again`,
+        );
     });
 
   // Kits within the cooking time the plans promise.

@@ -30,7 +30,8 @@ describe("weeks", () => {
     const value = week("2026-11-23");
     value.days[0].dinner = "no-such-dish";
     expect(weekProblems([file("2026-11-23.json", value)], dishes, D)).toEqual([
-      'data/weeks/2026-11-23.json: days[0].dinner: no dish "no-such-dish" in data/dishes.json',
+      // The owner sees this as a refused publish: the week and the day in words, and what to do.
+      'data/weeks/2026-11-23.json: days[0].dinner: the Monday dinner of the week of 23 November 2026 is "no-such-dish", a dish that no longer exists in data/dishes.json. Choose another dish there in the week, or add the dish back, and save again',
     ]);
   });
 
@@ -39,14 +40,14 @@ describe("weeks", () => {
     value.days[0].lunch = kits[1];
     value.kits = [ready[2]];
     expect(weekProblems([file("2026-11-23.json", value)], dishes, D)).toEqual([
-      `data/weeks/2026-11-23.json: days[0].lunch: "${kits[1]}" is a kit, this place needs a ready dish`,
-      `data/weeks/2026-11-23.json: kits[0]: "${ready[2]}" is a ready dish, this place needs a kit`,
+      `data/weeks/2026-11-23.json: days[0].lunch: the Monday lunch of the week of 23 November 2026 is "${kits[1]}", a cooking kit, but this place needs a ready-to-eat dish. Choose another dish there and save again`,
+      `data/weeks/2026-11-23.json: kits[0]: kit 1 of the week of 23 November 2026 is "${ready[2]}", a ready-to-eat dish, but this place needs a cooking kit. Choose another dish there and save again`,
     ]);
   });
 
   test("a date that is not a Monday", () => {
     expect(weekProblems([file("2026-11-24.json", week("2026-11-24"))], dishes, D)).toEqual([
-      "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday",
+      "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday: a week starts on a Monday. Choose its Monday in the week and save again",
     ]);
   });
 

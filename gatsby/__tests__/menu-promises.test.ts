@@ -69,7 +69,7 @@ test("the cross-contact statement must name every allergen a dish holds", () => 
 
 test("the sample menu names a dish of the catalogue", () => {
   expect(problems("data/menu.json", (menu) => (menu[1].dish = "no-such-dish"))).toEqual([
-    'data/menu.json: [1].dish: no dish "no-such-dish" in data/dishes.json',
+    'data/menu.json: [1].dish: day 2 of the sample menu on the meal plans page shows "no-such-dish", a dish that no longer exists in data/dishes.json. Choose another dish there, or add the dish back, and save again',
   ]);
 });
 

@@ -300,7 +300,11 @@ describe("the weekly menu", () => {
     const monday = firstWeek();
     const dir = editJson(`weeks/${monday}.json`, (week) => (week.days[1].lunch = "tolmaa"));
     expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
-      `data/weeks/${monday}.json: days[1].lunch: no dish "tolmaa" in data/dishes.json`,
+      expect.stringMatching(
+        new RegExp(
+          `^data/weeks/${monday}\\.json: days\\[1\\]\\.lunch: the \\w+ lunch of the week of .+ is "tolmaa", a dish that no longer exists in data/dishes\\.json\\.`,
+        ),
+      ),
     ]);
   });
 
@@ -319,7 +323,7 @@ describe("the weekly menu", () => {
     expect(validateDataDir(dir, undefined, undefined, undefined, quiet)).toEqual([
       `data/weeks/2020-01-06.json: monday: ${monday} is not the date in the file's name (a week's file is named after its Monday)`,
       `data/weeks/${monday}.json: monday: the week of ${monday} is already in data/weeks/2020-01-06.json`,
-      "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday",
+      "data/weeks/2026-11-24.json: monday: 2026-11-24 is a Tuesday, not a Monday: a week starts on a Monday. Choose its Monday in the week and save again",
     ]);
   });
 
