@@ -12,6 +12,7 @@ test("file names become type names", () => {
 test("required fields are non-null, optional ones nullable, nested objects named", () => {
   const sdl = toTypeDefs({
     "plans.json": {
+      label: { en: "Plans", ru: "Планы" },
       schema: z.array(
         z.object({
           name: z.string(),

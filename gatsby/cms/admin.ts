@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { cmsBackend, cmsConfig, type Backend } from "./config";
+import { cmsBackend, cmsConfig, EDITOR_LANGUAGES, type Backend } from "./config";
+import { publishedMondays } from "./mondays";
+import { siteToday } from "../env";
+import { DATA_DIR } from "../paths";
 import { previewBundle } from "./preview/bundle";
 import { previewSnapshot } from "./preview/snapshot";
 import { CDN, packageDir, rewriteBundle, vendorFiles } from "./vendor";
@@ -29,6 +32,20 @@ function bootScript(version: string): string {
       return Promise.resolve(new Response(null, { status: 404 }));
     return original(input, init);
   };
+})();
+// The forms' labels in the interface's language: the one chosen in the editor's settings,
+// else the browser's (as the editor itself decides), else English. A change of language in
+// the settings shows in the labels after the page is reloaded.
+(() => {
+  const known = ${JSON.stringify(EDITOR_LANGUAGES)};
+  let chosen;
+  try {
+    chosen = (JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") || {}).locale;
+  } catch {}
+  const browser = (navigator.languages || [navigator.language]).map((l) => l.slice(0, 2));
+  const lang = [chosen, ...browser].find((l) => known.includes(l)) || "en";
+  const link = document.querySelector('link[rel="cms-config-url"]');
+  if (link && lang !== "en") link.href = "/admin/config." + lang + ".json";
 })();
 `;
 }
@@ -67,6 +84,7 @@ type Options = { backend?: Backend; stylesheet?: string; dataDir?: string };
  */
 export function writeAdmin(dir: string, options: Options = {}): number {
   const { backend = cmsBackend(), stylesheet, dataDir } = options;
+  const calendar = { published: publishedMondays(dataDir ?? DATA_DIR), today: siteToday() };
   const cms = packageDir("@sveltia/cms");
   const { version } = JSON.parse(fs.readFileSync(path.join(cms, "package.json"), "utf8"));
   const bundle = rewriteBundle(fs.readFileSync(path.join(cms, "dist", "sveltia-cms.js"), "utf8"));
@@ -74,7 +92,10 @@ export function writeAdmin(dir: string, options: Options = {}): number {
     ["sveltia-cms.js", bundle.code],
     ["boot.js", bootScript(version)],
     ["index.html", INDEX_HTML],
-    ["config.json", `${JSON.stringify(cmsConfig(backend), null, 1)}\n`],
+    ...EDITOR_LANGUAGES.map((lang): [string, string] => [
+      lang === "en" ? "config.json" : `config.${lang}.json`,
+      `${JSON.stringify(cmsConfig(backend, calendar, lang), null, 1)}\n`,
+    ]),
     ["preview.js", previewBundle()],
     ["preview-data.json", JSON.stringify(previewSnapshot(dataDir))],
     ["site.css", stylesheet ? fs.readFileSync(stylesheet) : ""],

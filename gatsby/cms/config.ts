@@ -1,7 +1,10 @@
 import type { ZodType } from "zod";
 import { dataFiles, factFolders } from "../../src/schema";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
-import { defOf, fieldFor, fieldsOf, humanise, relationTo, type Field } from "./fields";
+import { defOf, fieldFor, fieldsOf, relationTo, type Field } from "./fields";
+import { mondayChoices } from "./mondays";
+import type { Words } from "./options";
+import type { IsoDate } from "../../src/lib/menu-week";
 
 /*
  * The editor's configuration (Sveltia CMS reads Decap's format), made from src/schema at
@@ -61,7 +64,7 @@ function translated(fields: Field[]): Field[] {
 /** The fields of one file's form: a list file is one list at the file's root. */
 function formFields(file: string, schema: ZodType, pick: (fields: Field[]) => Field[]): Field[] {
   if (defOf(schema).type !== "array") return pick(fieldsOf(schema));
-  const list = fieldFor(base(file), schema);
+  const list: Field = { ...fieldFor(base(file), schema), label: dataFiles[file].label };
   if (!list.fields) return [{ ...list, root: true }];
   return [{ ...list, root: true, fields: pick(list.fields as Field[]) }];
 }
@@ -79,11 +82,24 @@ function slugFromFacts(fields: Field[], list: string): Field[] {
   });
 }
 
-export function cmsCollections() {
+/** What the week's Mondays are chosen from: the published weeks' Mondays and today. */
+export type Calendar = { published: readonly IsoDate[]; today: IsoDate };
+
+/** A week's Monday is chosen from Mondays, never typed, so a week cannot start on a Wednesday. */
+function withMondays(fields: Field[], key: string, calendar: Calendar): Field[] {
+  return fields.map((f) => {
+    if (f.name !== key) return f;
+    const chosen: Field = { ...f, widget: "select" };
+    delete chosen.pattern;
+    return { ...chosen, options: mondayChoices(calendar.published, calendar.today) };
+  });
+}
+
+export function cmsCollections(calendar: Calendar) {
   const files = Object.entries(dataFiles);
-  const texts = files.map(([file, { schema, facts = [] }]) => ({
+  const texts = files.map(([file, { schema, facts = [], label }]) => ({
     name: base(file),
-    label: humanise(base(file)),
+    label,
     file: `data/{{locale}}/${file}`,
     format: "json",
     i18n: true,
@@ -94,35 +110,80 @@ export function cmsCollections() {
   }));
   const facts = files
     .filter(([, d]) => d.facts?.length)
-    .map(([file, { schema, facts = [] }]) => ({
+    .map(([file, { schema, facts = [], label }]) => ({
       name: base(file),
-      label: humanise(base(file)),
+      label,
       file: `data/${file}`,
       format: "json",
       fields: formFields(file, schema, (f) => split(f, facts, "facts")),
     }));
-  const folders = Object.entries(factFolders).map(([folder, { schema, key }]) => ({
+  const folders = Object.entries(factFolders).map(([folder, { schema, key, label, one }]) => ({
     name: folder,
-    label: humanise(folder),
+    label,
+    label_singular: one,
     folder: `data/${folder}`,
     extension: "json",
     format: "json",
     create: true,
     identifier_field: key,
     slug: `{{fields.${key}}}`,
-    summary: `{{fields.${key}}}`,
-    sortable_fields: [key],
-    fields: fieldsOf(schema),
+    // Listed as the owner names a week: "Week of 21 December 2026".
+    summary: {
+      en: `Week of {{fields.${key} | date('D MMMM YYYY')}}`,
+      ru: `Неделя с {{fields.${key} | date('DD.MM.YYYY')}}`,
+    },
+    // The latest week first: the one the owner duplicates into the next.
+    sortable_fields: { fields: [key], default: { field: key, direction: "descending" } },
+    fields: withMondays(fieldsOf(schema), key, calendar),
   }));
   return [
-    { name: "facts", label: "Facts (prices, contacts, dishes), kept once", files: facts },
-    { name: "texts", label: "Texts in every language", i18n: true, files: texts },
+    {
+      name: "facts",
+      label: {
+        en: "Prices, figures and pictures (the same in every language)",
+        ru: "Цены, цифры и фото (одинаковые на всех языках)",
+      },
+      files: facts,
+    },
+    {
+      name: "texts",
+      label: {
+        en: "Texts in English, Armenian and Russian",
+        ru: "Тексты на английском, армянском и русском",
+      },
+      i18n: true,
+      files: texts,
+    },
     ...folders,
   ];
 }
 
+/** The languages the editor's own interface speaks; its forms' labels follow it. */
+export const EDITOR_LANGUAGES = ["en", "ru"] as const;
+export type EditorLanguage = (typeof EDITOR_LANGUAGES)[number];
+
+const isWords = (v: unknown): v is Words =>
+  typeof v === "object" &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.keys(v).sort().join() === "en,ru" &&
+  Object.values(v).every((t) => typeof t === "string");
+
+/** The configuration with every label, hint and choice in one language of the interface. */
+export function inLanguage<T>(value: T, lang: EditorLanguage): T {
+  if (isWords(value)) return value[lang] as T;
+  if (Array.isArray(value)) return value.map((v: unknown) => inLanguage(v, lang)) as T;
+  if (typeof value === "object" && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inLanguage(v, lang)])) as T;
+  return value;
+}
+
 /** The whole configuration (written as JSON, which YAML readers read too). */
-export function cmsConfig(backend: Backend = cmsBackend()) {
+export function cmsConfig(backend: Backend, calendar: Calendar, lang: EditorLanguage = "en") {
+  return inLanguage(cmsConfigWords(backend, calendar), lang);
+}
+
+function cmsConfigWords(backend: Backend, calendar: Calendar) {
   return {
     backend: { name: "github", repo: backend.repo, branch: backend.branch },
     // An empty optional field (a one-time plan's days) is left out, as the schemas expect.
@@ -140,6 +201,6 @@ export function cmsConfig(backend: Backend = cmsBackend()) {
       locales: [...LANGUAGE_CODES],
       default_locale: DEFAULT_LANG,
     },
-    collections: cmsCollections(),
+    collections: cmsCollections(calendar),
   };
 }

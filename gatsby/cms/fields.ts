@@ -8,6 +8,8 @@ import {
   relationTo,
   stringOptions,
   type Def,
+  type Meta,
+  type Words,
 } from "./options";
 
 export { defOf, relationTo } from "./options";
@@ -21,7 +23,7 @@ export { defOf, relationTo } from "./options";
 
 export type Field = {
   name: string;
-  label: string;
+  label: string | Words;
   widget: string;
   required?: boolean;
   i18n?: boolean | "duplicate";
@@ -39,6 +41,14 @@ export const humanise = (key: string) =>
 /** Longer copy gets a multi-line box. */
 const LONG_TEXT = /^(description|text|content|answer|intro|consent|privacyText|\w+Text)$/;
 
+/** A fixed list's values, each shown by its label when the schema gives one. */
+function choices(values: readonly unknown[], meta: Meta) {
+  return values.map((value) => {
+    const label = meta.choices?.[String(value)];
+    return label ? { label, value } : value;
+  });
+}
+
 /** The editor field for one key of a schema. */
 export function fieldFor(name: string, schema: ZodType): Field {
   let def = defOf(schema);
@@ -50,10 +60,11 @@ export function fieldFor(name: string, schema: ZodType): Field {
     def = defOf(schema);
     meta = { ...metaOf(schema), ...meta };
   }
+  const hint = meta.hint ?? meta.description;
   const base = {
     name,
-    label: meta.title ?? humanise(name),
-    ...(meta.description ? { hint: meta.description } : {}),
+    label: meta.label ?? meta.title ?? humanise(name),
+    ...(hint ? { hint } : {}),
   };
   const field = (widget: string, options: Record<string, unknown> = {}): Field => ({
     ...base,
@@ -72,9 +83,9 @@ export function fieldFor(name: string, schema: ZodType): Field {
       // Unticked is a value (false), never an empty field.
       return field("boolean", { default: false });
     case "enum":
-      return field("select", { options: Object.values(def.entries!) });
+      return field("select", { options: choices(Object.values(def.entries!), meta) });
     case "literal":
-      return field("select", { options: def.values });
+      return field("select", { options: choices(def.values as string[], meta) });
     case "object":
       return field("object", { fields: fieldsOf(schema) });
     case "array":
@@ -97,7 +108,7 @@ function listField(field: (w: string, o?: Record<string, unknown>) => Field, def
   if (inner.type === "enum")
     return field("select", {
       multiple: true,
-      options: Object.values(inner.entries!),
+      options: choices(Object.values(inner.entries!), metaOf(element)),
       ...length,
       required: Boolean(length.min),
     });

@@ -6,8 +6,22 @@ import { z, type ZodType } from "zod";
  * our message), a dish chosen by name, and a picture put where the build's images are.
  */
 
-/** What a schema may say about its field in the editor, through `.meta()`. */
-export type Meta = { title?: string; description?: string; widget?: string; ref?: string };
+/** A text of the editor's own interface, in each language it speaks (its forms' labels). */
+export type Words = { en: string; ru: string };
+
+/**
+ * What a schema may say about its field in the editor, through `.meta()`: its label and hint
+ * in the owner's words, the label of each choice of a fixed list, a widget, a dish by name.
+ */
+export type Meta = {
+  label?: Words;
+  hint?: Words;
+  choices?: Record<string, Words>;
+  title?: string;
+  description?: string;
+  widget?: string;
+  ref?: string;
+};
 
 export type Def = {
   type: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ALLERGENS } from "../lib/menu-vocabulary";
 import { text } from "./fields";
+import { ALLERGEN_CHOICES } from "./menu-page";
 
 /**
  * Words of a language that name an allergen (lavash, bulgur -> gluten): a dish whose copy
@@ -10,16 +11,23 @@ import { text } from "./fields";
 export const allergenWords = z
   .array(
     z.strictObject({
-      slug: z.enum(ALLERGENS).meta({ title: "Allergen" }),
+      slug: z.enum(ALLERGENS).meta({
+        label: { en: "Allergen", ru: "Аллерген" },
+        choices: ALLERGEN_CHOICES,
+      }),
       words: text.meta({
-        title: "Words that contain it",
-        description:
-          "Separated by commas. A word matches a whole word; end it with * to match longer words too (lavash* also finds lavashes). Several words match a phrase (wine vinegar).",
+        label: { en: "Words that contain it", ru: "Слова, в которых он есть" },
+        hint: {
+          en: "Separated by commas; a word matches a whole word, with * at its end longer words too (lavash* also finds lavashes), and several words a phrase (wine vinegar)",
+          ru: "Через запятую; слово находит только целое слово, со звёздочкой на конце ещё и более длинные (лаваш* найдёт и «лавашом»), а несколько слов подряд ищутся как фраза (винный уксус)",
+        },
       }),
       unless: text.optional().meta({
-        title: "Unless the dish says",
-        description:
-          "Separated by commas: one of these right before or after a word above exempts that word in the dish (unsulphured dried apricots, coconut milk); other words still count.",
+        label: { en: "Unless next to", ru: "Не считать рядом с" },
+        hint: {
+          en: "Separated by commas: one of these right before or after a word above exempts that word in the dish (unsulphured dried apricots, coconut milk); other words still count",
+          ru: "Через запятую: такое слово прямо перед словом выше или после него снимает с того подозрение (курага без сульфитов, кокосовое молоко); другие слова всё равно учитываются",
+        },
       }),
     }),
   )

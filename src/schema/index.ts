@@ -18,7 +18,12 @@ import { allergenWords } from "./allergen-words";
 import { dishes, dishesShown, menuPage, menuPageShown, week } from "./menu";
 import { navigation, site, siteShown, ui } from "./site";
 
+/** A text of the editor's interface in its two languages. */
+export type Words = { en: string; ru: string };
+
 export type DataFile = {
+  /** The file's name in the editor, in the owner's words. */
+  label: Words;
   /** The file's content in one language: its copy and its facts put together. */
   schema: ZodType;
   /**
@@ -34,6 +39,7 @@ export type DataFile = {
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
 export const dataFiles: Record<string, DataFile> = {
   "site.json": {
+    label: { en: "Contacts, hours and legal details", ru: "Контакты, часы работы и реквизиты" },
     schema: site,
     facts: [
       "brand",
@@ -51,30 +57,71 @@ export const dataFiles: Record<string, DataFile> = {
     ],
     shown: siteShown,
   },
-  "ui.json": { schema: ui },
-  "navigation.json": { schema: navigation },
+  "ui.json": {
+    label: { en: "Buttons and short texts across the site", ru: "Кнопки и короткие тексты сайта" },
+    schema: ui,
+  },
+  "navigation.json": {
+    label: { en: "Menu bar at the top", ru: "Меню вверху страницы" },
+    schema: navigation,
+  },
   "plans.json": {
+    label: { en: "Meal plans", ru: "Планы питания" },
     schema: plans,
     facts: ["slug", "family", "price", "period", "days", "popular"],
     shown: plansShown,
   },
-  "menu.json": { schema: menu, facts: ["slug", "dish"], shown: menuShown },
-  "testimonials.json": { schema: testimonials, facts: ["slug", "rating", "emoji"] },
-  "faq.json": { schema: faq },
-  "steps.json": { schema: steps },
-  "meals.json": { schema: meals, facts: ["slug", "dish"], shown: mealsShown },
-  "home.json": { schema: home, facts: ["hero.image", "figures"] },
-  "meal-plans.json": { schema: mealPlans, facts: ["hero.image", "sampleMenu.count"] },
+  "menu.json": {
+    label: { en: "Sample menu on the meal plans page", ru: "Пример меню на странице планов" },
+    schema: menu,
+    facts: ["slug", "dish"],
+    shown: menuShown,
+  },
+  "testimonials.json": {
+    label: { en: "Customer reviews", ru: "Отзывы клиентов" },
+    schema: testimonials,
+    facts: ["slug", "rating", "emoji"],
+  },
+  "faq.json": { label: { en: "Questions and answers", ru: "Вопросы и ответы" }, schema: faq },
+  "steps.json": {
+    label: { en: "How it works (home page)", ru: "Как это работает (главная)" },
+    schema: steps,
+  },
+  "meals.json": {
+    label: { en: "Meal photos on the home page", ru: "Фото блюд на главной" },
+    schema: meals,
+    facts: ["slug", "dish"],
+    shown: mealsShown,
+  },
+  "home.json": {
+    label: { en: "Home page", ru: "Главная страница" },
+    schema: home,
+    facts: ["hero.image", "figures"],
+  },
+  "meal-plans.json": {
+    label: { en: "Meal plans page", ru: "Страница планов питания" },
+    schema: mealPlans,
+    facts: ["hero.image", "sampleMenu.count"],
+  },
   "districts.json": {
+    label: { en: "Delivery districts", ru: "Районы доставки" },
     schema: districts,
     facts: ["slug", "days", "windows"],
     shown: districtsShown,
   },
-  "contact.json": { schema: contact },
-  "register.json": { schema: register },
-  "impressum.json": { schema: impressum },
-  "leads.json": { schema: leads, facts: ["providers"] },
+  "contact.json": { label: { en: "Contact page", ru: "Страница контактов" }, schema: contact },
+  "register.json": { label: { en: "Sign-up page", ru: "Страница регистрации" }, schema: register },
+  "impressum.json": {
+    label: { en: "Legal notice page", ru: "Страница с правовой информацией" },
+    schema: impressum,
+  },
+  "leads.json": {
+    label: { en: "Where sign-ups are sent", ru: "Куда отправляются заявки" },
+    schema: leads,
+    facts: ["providers"],
+  },
   "dishes.json": {
+    label: { en: "Dishes", ru: "Блюда" },
     schema: dishes,
     facts: [
       "slug",
@@ -88,8 +135,12 @@ export const dataFiles: Record<string, DataFile> = {
     ],
     shown: dishesShown,
   },
-  "allergen-words.json": { schema: allergenWords },
+  "allergen-words.json": {
+    label: { en: "Words that reveal an allergen", ru: "Слова, выдающие аллерген" },
+    schema: allergenWords,
+  },
   "menu-page.json": {
+    label: { en: "Weekly menu page", ru: "Страница меню недели" },
     schema: menuPage,
     facts: ["cutoff", "thresholds", "kitMaxMinutes", "kitchenAllergens"],
     shown: menuPageShown,
@@ -108,6 +159,9 @@ export const factFolders: Record<
     /** The GraphQL type of its nodes, and the field that tells them apart. */
     typeName: string;
     key: string;
+    label: Words;
+    /** One entry's name ("Week"), for the editor's buttons. */
+    one: Words;
   }
 > = {
   weeks: {
@@ -115,6 +169,8 @@ export const factFolders: Record<
     fileName: /^\d{4}-\d{2}-\d{2}\.json$/,
     typeName: "MenuWeek",
     key: "monday",
+    label: { en: "Weekly menus", ru: "Меню по неделям" },
+    one: { en: "Week", ru: "Неделя" },
   },
 };
 

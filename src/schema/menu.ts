@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../lib/menu-vocabulary";
 import { entries, image, slug, text } from "./fields";
 import { nutrition, nutritionTexts } from "./nutrition";
+import { ALLERGEN_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./menu-page";
 
 /*
  * The weekly menu: a catalogue of dishes (facts once in data/dishes.json, copy per language in
@@ -16,24 +17,97 @@ export { nutrition, type Nutrition } from "./nutrition";
 export { menuPage, menuPageShown } from "./menu-page";
 
 const dish = z.strictObject({
-  slug,
-  kind: z.enum(KINDS),
-  image,
-  /** Grams in one portion (a kit: one person's share once cooked). */
-  portion: z.number().int().positive(),
-  /** A kit's cooking time at home, in minutes (a ready dish has none: it is only reheated). */
-  cookingMinutes: z.number().int().positive().max(180).optional().meta({
-    title: "Cooking time of a kit (minutes)",
-    description: "Only for a DIY kit: the minutes the customer spends cooking it.",
+  slug: slug.meta({
+    label: { en: "Key of the dish", ru: "Ключ блюда" },
+    hint: {
+      en: "In the address of the dish's page: lower-case latin letters, digits and dashes; do not change once published",
+      ru: "Часть адреса страницы блюда: строчные латинские буквы, цифры и дефисы; после публикации не меняйте",
+    },
   }),
+  kind: z.enum(KINDS).meta({
+    label: { en: "Ready dish or kit", ru: "Готовое блюдо или набор" },
+    choices: KIND_CHOICES,
+  }),
+  image: image.meta({
+    label: { en: "Photo", ru: "Фото" },
+    hint: { en: "A JPG, PNG or WebP picture", ru: "Картинка в формате JPG, PNG или WebP" },
+  }),
+  /** Grams in one portion (a kit: one person's share once cooked). */
+  portion: z
+    .number()
+    .int()
+    .positive()
+    .meta({
+      label: { en: "Portion (g)", ru: "Порция (г)" },
+      hint: {
+        en: "For a kit: one person's share once cooked",
+        ru: "Для набора: порция на одного человека в готовом виде",
+      },
+    }),
+  /** A kit's cooking time at home, in minutes (a ready dish has none: it is only reheated). */
+  cookingMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(180)
+    .optional()
+    .meta({
+      label: { en: "Cooking time (minutes)", ru: "Время готовки (мин)" },
+      hint: {
+        en: "Only for a kit: the minutes the customer spends cooking it; leave empty for a ready dish",
+        ru: "Только для набора: сколько минут клиент готовит его дома; у готового блюда оставьте пустым",
+      },
+    }),
   /** Per portion. */
-  nutrition,
-  allergens: z.array(z.enum(ALLERGENS)),
-  animal: z.enum(ANIMAL),
-  name: text,
-  description: text,
-  ingredients: text,
-  alt: text,
+  nutrition: nutrition.meta({
+    label: { en: "Nutrition per portion", ru: "Пищевая ценность на порцию" },
+  }),
+  allergens: z
+    .array(
+      z.enum(ALLERGENS).meta({
+        label: { en: "Allergen", ru: "Аллерген" },
+        choices: ALLERGEN_CHOICES,
+      }),
+    )
+    .meta({
+      label: { en: "Allergens", ru: "Аллергены" },
+      hint: {
+        en: "Every one of the 14 major allergens in the dish; leave empty when there is none",
+        ru: "Все из 14 основных аллергенов, которые есть в блюде; если их нет, оставьте пустым",
+      },
+    }),
+  animal: z.enum(ANIMAL).meta({
+    label: { en: "Animal products", ru: "Продукты животного происхождения" },
+    hint: {
+      en: "The site marks dishes vegetarian and vegan by this",
+      ru: "По этому сайт отмечает блюда как вегетарианские и веганские",
+    },
+    choices: {
+      none: { en: "None (plants only)", ru: "Нет (только растительное)" },
+      "dairy-egg": {
+        en: "Milk or eggs, no meat or fish",
+        ru: "Молочное или яйца, без мяса и рыбы",
+      },
+      fish: { en: "Fish or seafood, no meat", ru: "Рыба или морепродукты, без мяса" },
+      meat: { en: "Meat", ru: "Мясо" },
+    },
+  }),
+  name: text.meta({ label: { en: "Name of the dish", ru: "Название блюда" } }),
+  description: text.meta({ label: { en: "Description", ru: "Описание" } }),
+  ingredients: text.meta({
+    label: { en: "Ingredients", ru: "Состав" },
+    hint: {
+      en: "Separated by commas; the site checks them against the dish's allergens",
+      ru: "Через запятую; сайт сверяет их с аллергенами блюда",
+    },
+  }),
+  alt: text.meta({
+    label: { en: "Description of the photo", ru: "Описание фото" },
+    hint: {
+      en: "What the photo shows, in words, for people who cannot see it",
+      ru: "Что изображено на фото, словами, для тех, кто его не видит",
+    },
+  }),
 });
 export type Dish = z.infer<typeof dish>;
 
@@ -81,10 +155,41 @@ export const isoDate = z.string().superRefine((d, ctx) => {
 
 /** A dish of the catalogue, by its slug: the editor offers the dishes by name. */
 const dishRef = slug.meta({ ref: "dishes.json" });
+/** A ready-to-eat dish of a day of the week, chosen by name. */
+const READY_HINT = {
+  en: "A ready-to-eat dish, chosen by its name",
+  ru: "Готовое блюдо, выберите его по названию",
+};
 /** One week of the menu (data/weeks/<monday>.json): facts only. */
 export const week = z.strictObject({
-  monday: isoDate.meta({ title: "Monday (YYYY-MM-DD)" }),
-  days: z.array(z.strictObject({ day: z.enum(WEEKDAYS), lunch: dishRef, dinner: dishRef })).min(1),
-  kits: z.array(dishRef),
+  monday: isoDate.meta({
+    label: { en: "Week starting on Monday", ru: "Неделя с понедельника" },
+  }),
+  days: z
+    .array(
+      z.strictObject({
+        day: z.enum(WEEKDAYS).meta({
+          label: { en: "Day", ru: "День" },
+          choices: WEEKDAY_CHOICES,
+        }),
+        lunch: dishRef.meta({ label: { en: "Lunch", ru: "Обед" }, hint: READY_HINT }),
+        dinner: dishRef.meta({ label: { en: "Dinner", ru: "Ужин" }, hint: READY_HINT }),
+      }),
+    )
+    .min(1)
+    .meta({
+      label: { en: "Days of the week", ru: "Дни недели" },
+      hint: {
+        en: "One line for each day of delivery, with its lunch and dinner",
+        ru: "По строке на каждый день доставки, с обедом и ужином",
+      },
+    }),
+  kits: z.array(dishRef.meta({ label: { en: "Kit", ru: "Набор" } })).meta({
+    label: { en: "Ingredient kits of the week", ru: "Наборы для готовки на неделю" },
+    hint: {
+      en: "Kits only, chosen by name; may stay empty",
+      ru: "Только наборы, выберите по названию; можно оставить пустым",
+    },
+  }),
 });
 export type Week = z.infer<typeof week>;
