@@ -5,7 +5,10 @@ import { animalConflicts, dietMarks, energyGap, per100g } from "../diet";
 
 const data = path.join(__dirname, "..", "..", "..", "data");
 const { thresholds } = JSON.parse(fs.readFileSync(path.join(data, "menu-page.json"), "utf8"));
-const dishes: Dish[] = JSON.parse(fs.readFileSync(path.join(data, "dishes.json"), "utf8"));
+// As the editor writes it, a dish with no allergens has no such list: it reads as none.
+const dishes: Dish[] = JSON.parse(fs.readFileSync(path.join(data, "dishes.json"), "utf8")).map(
+  (d: Dish) => ({ ...d, allergens: d.allergens ?? [] }),
+);
 
 /** A dish that is neither high in protein nor low in calories, with no allergen. */
 const plain = {
