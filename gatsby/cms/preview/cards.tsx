@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { SiteDataProvider, type SiteData } from "../../../src/hooks/use-site-data";
 import { PlanCard, type Plan } from "../../../src/components/parts/plan-card";
 import { DishCard, type CardDish, type Words } from "../../../src/components/parts/dish-card";
@@ -54,11 +54,16 @@ export function prepare(
   return { kind, lang, items, ...data.langs[lang] };
 }
 
+/** What the site's parts read from their page (useSiteData): its language and interface words. */
+export function InSite({ lang, ui, children }: { lang: Lang; ui: Obj; children: ReactNode }) {
+  const site = { lang, path: "/", ui, site: {}, nav: [] } as unknown as SiteData;
+  return <SiteDataProvider value={site}>{children}</SiteDataProvider>;
+}
+
 /** Every plan or dish of the file being edited, as the site's cards. */
 export function Cards({ kind, lang, items, ui, words }: ReturnType<typeof prepare>) {
-  const site = { lang, path: "/", ui, site: {}, nav: [] } as unknown as SiteData;
   return (
-    <SiteDataProvider value={site}>
+    <InSite lang={lang} ui={ui}>
       <div lang={lang} style={grid}>
         {items.map((item) =>
           kind === "plans" ? (
@@ -72,6 +77,6 @@ export function Cards({ kind, lang, items, ui, words }: ReturnType<typeof prepar
           ),
         )}
       </div>
-    </SiteDataProvider>
+    </InSite>
   );
 }

@@ -1,0 +1,145 @@
+import type { CSSProperties } from "react";
+import type { CardDish, Words } from "../../../src/components/parts/dish-card";
+import { WeekMenu } from "../../../src/components/parts/week-menu";
+import { DEFAULT_LANG } from "../../../src/lib/languages";
+import { cutoffText, formatDayHeading, type DayNames } from "../../../src/lib/menu-text";
+import { WEEKDAYS } from "../../../src/lib/menu-vocabulary";
+import {
+  addDays,
+  isMonday,
+  mondayOf,
+  toUtcMidnight,
+  type CutoffRule,
+  type IsoDate,
+} from "../../../src/lib/menu-week";
+import type { WeekView } from "../../../src/lib/page-context";
+import { InSite, prepare } from "./cards";
+import type { Snapshot } from "./snapshot";
+
+/*
+ * A week of the menu as the /menu page shows it (the site's own WeekMenu and dish cards): its
+ * days under their dates, each day's lunch and dinner, then its kits. The week comes live from
+ * the form, the dishes from the build's snapshot. A week is facts only: previewed in English.
+ * The form may be half filled: whatever is there is shown, a dish not in the catalogue is
+ * named in a note, and nothing here throws on a missing or odd value.
+ */
+
+type Obj = Record<string, unknown>;
+type WeekWords = Words & { days: DayNames; cutoff: CutoffRule; cutoffText: string };
+type Day = { day: string; lunch: string; dinner: string };
+
+const lang = DEFAULT_LANG;
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+const isDate = (v: unknown): v is IsoDate =>
+  typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(toUtcMidnight(v));
+
+/** The catalogue's dishes as the menu's cards take them, once per snapshot. */
+const catalogues = new WeakMap<Snapshot, Map<string, CardDish>>();
+function catalogue(data: Snapshot, picture: (path: string) => string | undefined) {
+  let dishes = catalogues.get(data);
+  if (!dishes) {
+    const { items } = prepare(
+      { kind: "dishes", side: "facts", list: data.facts.dishes, lang },
+      data,
+      picture,
+    );
+    dishes = new Map(items.map((d) => [String(d.slug), d as unknown as CardDish]));
+    catalogues.set(data, dishes);
+  }
+  return dishes;
+}
+
+/**
+ * The role the site first gives the week, with its words: a week to come is first shown as
+ * the next week, with its order cutoff; the current week (or a past one) as this week.
+ */
+function roleOf(monday: IsoDate | undefined, today: IsoDate, words: WeekWords): WeekView["as"] {
+  if (monday && monday <= mondayOf(today)) return { thisWeek: {} };
+  return {
+    nextWeek: monday ? { cutoff: cutoffText(monday, words.cutoff, words.cutoffText, lang) } : {},
+  };
+}
+
+/** What the week's preview is drawn from: the form's values (any of them may be missing). */
+export function prepareWeek(
+  form: Obj,
+  data: Snapshot,
+  picture: (path: string) => string | undefined,
+  today: IsoDate,
+) {
+  const { ui, words: all } = data.langs[lang];
+  const words = all as unknown as WeekWords;
+  const dishes = catalogue(data, picture);
+  const monday = isDate(form.monday) && isMonday(form.monday) ? form.monday : undefined;
+  const nameOfDay = (slug: string) => words.days.find((d) => d.slug === slug)?.name ?? "";
+  const rows = Array.isArray(form.days) ? (form.days as unknown[]) : [];
+  const seen = new Set<string>();
+  const days: (Day & { date: string })[] = rows.map((row, i) => {
+    const { day, lunch, dinner } = (row ?? {}) as Obj;
+    const at = WEEKDAYS.indexOf(text(day) as (typeof WEEKDAYS)[number]);
+    // The day is the card's key: a day not chosen yet, or chosen twice, gets one of its own.
+    const key = at >= 0 && !seen.has(text(day)) ? text(day) : `day-${i + 1}`;
+    seen.add(key);
+    const date =
+      at < 0
+        ? ""
+        : monday
+          ? formatDayHeading(addDays(monday, at), lang, words.days)
+          : nameOfDay(text(day));
+    return { day: key, date, lunch: text(lunch), dinner: text(dinner) };
+  });
+  const kits = (Array.isArray(form.kits) ? (form.kits as unknown[]) : []).map(text).filter(Boolean);
+  // Chosen but not in the catalogue: WeekMenu leaves such a dish out, the note names it.
+  const unknown = (slug: string, where: string) =>
+    slug && !dishes.has(slug) ? [{ slug, where }] : [];
+  const missing = [
+    ...days.flatMap(({ date, lunch, dinner }, i) => [
+      ...unknown(lunch, `${date || `day ${i + 1}`}, ${words.meals.lunch}`),
+      ...unknown(dinner, `${date || `day ${i + 1}`}, ${words.meals.dinner}`),
+    ]),
+    ...kits.flatMap((slug) => unknown(slug, words.meals.kits)),
+  ];
+  const week: WeekView = {
+    monday: monday ?? "",
+    days: days.map(({ day, date }) => ({ day, date })),
+    as: roleOf(monday, today, words),
+  };
+  return { ui, words, dishes, week, plan: { days, kits }, missing };
+}
+
+const box: CSSProperties = { padding: "1.5rem 1rem" };
+const note: CSSProperties = {
+  marginBottom: "1.5rem",
+  padding: "0.75rem 1rem",
+  border: "1px solid var(--border)",
+  borderRadius: "0.75rem",
+  background: "var(--muted)",
+  fontSize: "0.875rem",
+};
+
+/** The week being edited as its menu on the site, with a note of the dishes it cannot show. */
+export function WeekPreview({
+  ui,
+  words,
+  dishes,
+  week,
+  plan,
+  missing,
+}: ReturnType<typeof prepareWeek>) {
+  return (
+    <InSite lang={lang} ui={ui}>
+      <div lang={lang} style={box}>
+        {missing.length > 0 && (
+          <ul style={note} data-missing="">
+            {missing.map(({ slug, where }, i) => (
+              <li key={`${slug}-${i}`}>
+                Not in the dish catalogue: “{slug}” ({where})
+              </li>
+            ))}
+          </ul>
+        )}
+        <WeekMenu week={week} plan={plan} dishes={dishes} words={words} />
+      </div>
+    </InSite>
+  );
+}
