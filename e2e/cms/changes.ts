@@ -4,6 +4,9 @@ import type { Week } from "../../src/schema/menu";
 import { addDays } from "../../src/lib/menu-week";
 import { root } from "../support/content";
 import { readData } from "./copy";
+import { cmsCollections, inLanguage } from "../../gatsby/cms/config";
+import type { Field } from "../../gatsby/cms/fields";
+import { mondayChoices } from "../../gatsby/cms/mondays";
 
 /*
  * What the editor's tests change, taken from data/: the 4-day plan's price, an Armenian
@@ -50,3 +53,36 @@ export const upload = {
     path.join(root, "data", (facts["data/dishes.json"] as { image: string }[])[1].image),
   ),
 };
+
+type Form = { name: string; fields: Field[]; files?: Form[] };
+const collections = cmsCollections({ published: [lastWeek.monday], today: lastWeek.monday });
+const forms = {
+  en: inLanguage(collections, "en") as unknown as Form[],
+  ru: inLanguage(collections, "ru") as unknown as Form[],
+};
+
+/**
+ * A field's label in the forms (English unless `lang` says), as a pattern for its accessible name (the editor
+ * may add "Required" after it): `labelOf("facts", "plans", "plans.price")`; a folder
+ * collection without files: `labelOf("weeks", undefined, "days.lunch")`.
+ */
+export function labelOf(
+  collection: string,
+  file: string | undefined,
+  dotted: string,
+  lang: keyof typeof forms = "en",
+): RegExp {
+  const c = forms[lang].find((f) => f.name === collection)!;
+  let fields = (file ? c.files!.find((f) => f.name === file)! : c).fields;
+  let found: Field | undefined;
+  for (const name of dotted.split(".")) {
+    found = fields.find((f) => f.name === name);
+    if (!found) throw new Error(`no field ${dotted} in ${collection}/${file}`);
+    fields = (found.fields as Field[]) ?? [];
+  }
+  return new RegExp(`^${String(found!.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
+/** The label of a choice of Mondays in the English forms ("Monday, 28 December 2026"). */
+export const mondayLabel = (monday: string) =>
+  mondayChoices([monday], monday).find((c) => c.value === monday)!.label.en;

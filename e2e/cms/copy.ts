@@ -48,6 +48,42 @@ export function readData(repo: string): Record<string, unknown> {
   );
 }
 
+/** Every JSON file of data/ as text, by its path. */
+export function readTexts(repo: string): Record<string, string> {
+  const data = path.join(repo, "data");
+  return Object.fromEntries(
+    walk(data)
+      .filter((f) => f.endsWith(".json"))
+      .map((f) => [`data/${f}`, fs.readFileSync(path.join(data, f), "utf8")]),
+  );
+}
+
+/**
+ * The lines that two readings of data/ as text differ in, as "file: new value" (what a
+ * `git diff` would show), e.g. `data/plans.json: 13000`; a file added or removed whole
+ * shows as "file: added" or "file: removed".
+ */
+export function changedLines(before: Record<string, string>, after: Record<string, string>) {
+  const files = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return files.flatMap((f) => {
+    if (before[f] === after[f]) return [];
+    if (before[f] === undefined) return [`${f}: added`];
+    if (after[f] === undefined) return [`${f}: removed`];
+    const [old, now] = [before[f].split("\n"), after[f].split("\n")];
+    if (old.length !== now.length) return [`${f}: ${old.length} lines, now ${now.length}`];
+    return now.flatMap((line, i) =>
+      line === old[i]
+        ? []
+        : [
+            `${f}: ${line
+              .trim()
+              .replace(/^"[^"]*": /, "")
+              .replace(/,$/, "")}`,
+          ],
+    );
+  });
+}
+
 /** The places where two values differ, e.g. "[1].price" (key order is not a difference). */
 export function differences(before: unknown, after: unknown, at = ""): string[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];

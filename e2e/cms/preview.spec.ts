@@ -7,7 +7,7 @@ import { sourceStylesheet } from "../../gatsby/cms/stylesheet";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { currency, facts, four, newPrice } from "./changes";
+import { currency, facts, four, labelOf, newPrice } from "./changes";
 import { typeset } from "../../gatsby/typography";
 import { openEditor, serveEditor, strings } from "./session";
 
@@ -48,7 +48,7 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
 
   await page.goto(`${editor}/facts/entries/plans`);
   await page
-    .getByRole("spinbutton", { name: /^Price/ })
+    .getByRole("spinbutton", { name: labelOf("facts", "plans", "plans.price") })
     .nth(four)
     .fill(String(newPrice));
   await expect(preview.getByText(formatPrice(newPrice, currency, DEFAULT_LANG))).toBeVisible();
@@ -63,12 +63,11 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
 
   // A dish's name typed in English: the card shows it; in Armenian, the cards speak Armenian.
   await page.goto(`${editor}/texts/entries/dishes`);
-  const names = page.getByRole("textbox", { name: /^Name/ });
+  const names = page.getByRole("textbox", { name: labelOf("texts", "dishes", "dishes.name") });
   await expect(names.first()).toHaveValue(enDishes[0].name);
   // Its slug, which joins it to its facts, is chosen from the facts' slugs, not typed again.
-  await expect(page.getByRole("combobox", { name: /^Slug/ }).first()).toContainText(
-    enDishes[0].slug,
-  );
+  const slug = labelOf("texts", "dishes", "dishes.slug");
+  await expect(page.getByRole("combobox", { name: slug }).first()).toContainText(enDishes[0].slug);
   await names.first().fill(enDishes[1].name);
   await expect(preview.getByRole("heading", { name: enDishes[1].name })).toHaveCount(2);
   // With its picture, read from data/images/ by the editor.

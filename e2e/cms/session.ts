@@ -56,8 +56,16 @@ export function serveEditor(site: string, port: number, stylesheet?: string) {
 /** What the editor did that it must not: policy violations and requests to other hosts. */
 export type Watch = { violations: string[]; elsewhere: string[] };
 
-/** Opens /admin/ on `port` and logs in to the local folder, seeded from `repo`'s data/. */
-export async function openEditor(page: Page, port: number, repo: string): Promise<Watch> {
+/**
+ * Opens /admin/ on `port` and logs in to the local folder, seeded from `repo`'s data/;
+ * `words`: the interface strings of the browser's language (English by default).
+ */
+export async function openEditor(
+  page: Page,
+  port: number,
+  repo: string,
+  words = strings,
+): Promise<Watch> {
   const watch: Watch = { violations: [], elsewhere: [] };
   await page.addInitScript(() => {
     // @ts-expect-error: the stand-in for the folder picker (see above)
@@ -75,7 +83,7 @@ export async function openEditor(page: Page, port: number, repo: string): Promis
   });
   await page.goto(`http://127.0.0.1:${port}/admin/`);
   await seedOpfs(page, repo);
-  await page.getByRole("button", { name: strings.work_with_local_repo }).click();
+  await page.getByRole("button", { name: words.work_with_local_repo }).click();
   return watch;
 }
 
