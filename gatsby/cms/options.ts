@@ -1,4 +1,5 @@
 import { z, type ZodType } from "zod";
+import type { FieldWords, Words } from "../../src/schema/words";
 
 /*
  * What a zod schema says about one field, read for the editor: its definition, what it says
@@ -7,16 +8,13 @@ import { z, type ZodType } from "zod";
  */
 
 /** A text of the editor's own interface, in each language it speaks (its forms' labels). */
-export type Words = { en: string; ru: string };
+export type { Words };
 
 /**
  * What a schema may say about its field in the editor, through `.meta()`: its label and hint
  * in the owner's words, the label of each choice of a fixed list, a widget, a dish by name.
  */
-export type Meta = {
-  label?: Words;
-  hint?: Words;
-  choices?: Record<string, Words>;
+export type Meta = Partial<FieldWords> & {
   title?: string;
   description?: string;
   widget?: string;

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { formatDays } from "../lib/format";
-import { KEEP_BRACES, amount, entries, href, image, slug, text } from "./fields";
+import { amount, entries, href, image, slug, text } from "./fields";
+import { KEEP_BRACES, type Words } from "./words";
 
 /** The hint of an entry's key, which joins its texts in every language to its facts. */
-const keyHint = (where: { en: string; ru: string }) => ({
+const keyHint = (where: Words): Words => ({
   en: `${where.en}: lower-case latin letters, digits and dashes; do not change once published`,
   ru: `${where.ru}: строчные латинские буквы, цифры и дефисы; после публикации не меняйте`,
 });

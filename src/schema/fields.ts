@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LINK_HINT } from "./words";
 
 /** A non-empty line of copy. */
 export const text = z.string().trim().min(1, "must not be empty");
@@ -15,14 +16,6 @@ export const amount = z
   .int("a whole number of dram, digits only")
   .min(1000, "at least 1,000 ֏: type the whole price, digits only, e.g. 12500")
   .max(500000, "at most 500,000 ֏");
-/**
- * The end of the hint of a text with words in curly braces ("{count} of {total} dishes"),
- * which the site fills in: the hint says what goes in their place, then this.
- */
-export const KEEP_BRACES = {
-  en: "keep the words in curly braces exactly as they are, braces included",
-  ru: "слова в фигурных скобках оставьте как есть, вместе со скобками",
-};
 /** A picture in data/images, typed as a File node in GraphQL. */
 export const image = z
   .string()
@@ -32,10 +25,7 @@ export const link = z.strictObject({
   name: text.meta({ label: { en: "Link text", ru: "Текст ссылки" } }),
   href: href.meta({
     label: { en: "Link address", ru: "Адрес ссылки" },
-    hint: {
-      en: "An address on this site such as /meal-plans, or a full address starting with https://",
-      ru: "Адрес на этом сайте, например /meal-plans, или полный адрес, начинающийся с https://",
-    },
+    hint: LINK_HINT,
   }),
 });
 export const titled = z.strictObject({

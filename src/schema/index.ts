@@ -17,9 +17,9 @@ import { leads } from "./leads";
 import { allergenWords } from "./allergen-words";
 import { dishes, dishesShown, menuPage, menuPageShown, week } from "./menu";
 import { navigation, site, siteShown, ui } from "./site";
+import type { Words } from "./words";
 
-/** A text of the editor's interface in its two languages. */
-export type Words = { en: string; ru: string };
+export type { Words } from "./words";
 
 export type DataFile = {
   /** The file's name in the editor, in the owner's words. */

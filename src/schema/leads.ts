@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { KEEP_BRACES, text } from "./fields";
+import { text } from "./fields";
+import { KEEP_BRACES } from "./words";
 
 /** A service that receives the forms for the business, named to visitors when delivery is on. */
 const provider = z.strictObject({

@@ -1,61 +1,15 @@
 import { z } from "zod";
-import {
-  ALLERGENS,
-  DIETS,
-  KINDS,
-  WEEKDAYS,
-  type Allergen,
-  type Diet,
-  type Kind,
-  type Weekday,
-} from "../lib/menu-vocabulary";
-import { KEEP_BRACES, text } from "./fields";
-import { nutritionTexts } from "./nutrition";
-
-/** A text of the editor's interface in its two languages. */
-type Words = { en: string; ru: string };
+import { ALLERGENS, DIETS, KINDS, WEEKDAYS } from "../../lib/menu-vocabulary";
+import { text } from "../fields";
+import { nutritionTexts } from "../nutrition";
+import { KEEP_BRACES, type Words } from "../words";
+import { ALLERGEN_CHOICES, DIET_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./choices";
 
 /*
- * The editor's names for the menu's fixed lists, in the owner's words (the site's own words
- * are copy, in data/<lang>/menu-page.json): every form that offers one of these lists uses them.
+ * The menu page's words (data/<lang>/menu-page.json): its headings and lines, the names the site
+ * gives each day, kind of dish, diet mark and allergen, the dish filters and a dish's page. They
+ * follow the settings in the page's schema.
  */
-export const ALLERGEN_CHOICES: Record<Allergen, Words> = {
-  gluten: { en: "Gluten (cereals)", ru: "Глютен (злаки)" },
-  crustaceans: { en: "Crustaceans", ru: "Ракообразные" },
-  eggs: { en: "Eggs", ru: "Яйца" },
-  fish: { en: "Fish", ru: "Рыба" },
-  peanuts: { en: "Peanuts", ru: "Арахис" },
-  soybeans: { en: "Soy", ru: "Соя" },
-  milk: { en: "Milk", ru: "Молоко" },
-  nuts: { en: "Tree nuts", ru: "Орехи" },
-  celery: { en: "Celery", ru: "Сельдерей" },
-  mustard: { en: "Mustard", ru: "Горчица" },
-  sesame: { en: "Sesame", ru: "Кунжут" },
-  sulphites: { en: "Sulphites", ru: "Сульфиты" },
-  lupin: { en: "Lupin", ru: "Люпин" },
-  molluscs: { en: "Molluscs", ru: "Моллюски" },
-};
-export const WEEKDAY_CHOICES: Record<Weekday, Words> = {
-  mon: { en: "Monday", ru: "Понедельник" },
-  tue: { en: "Tuesday", ru: "Вторник" },
-  wed: { en: "Wednesday", ru: "Среда" },
-  thu: { en: "Thursday", ru: "Четверг" },
-  fri: { en: "Friday", ru: "Пятница" },
-  sat: { en: "Saturday", ru: "Суббота" },
-  sun: { en: "Sunday", ru: "Воскресенье" },
-};
-export const KIND_CHOICES: Record<Kind, Words> = {
-  ready: { en: "Ready-to-eat dish", ru: "Готовое блюдо" },
-  kit: { en: "Ingredient kit", ru: "Набор для готовки" },
-};
-export const DIET_CHOICES: Record<Diet, Words> = {
-  vegetarian: { en: "Vegetarian", ru: "Вегетарианское" },
-  vegan: { en: "Vegan", ru: "Веганское" },
-  "gluten-free": { en: "Gluten-free", ru: "Без глютена" },
-  "dairy-free": { en: "Dairy-free", ru: "Без молочных продуктов" },
-  "high-protein": { en: "High protein", ru: "Высокобелковое" },
-  "low-calorie": { en: "Low calorie", ru: "Низкокалорийное" },
-};
 
 /** The hint of a list of words for a fixed list. */
 const WORDS_HINT: Words = {
@@ -99,97 +53,7 @@ const wordsFor = <T extends readonly [string, ...string[]]>(
         });
     });
 
-const time = z
-  .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must look like 18:00")
-  .meta({
-    label: { en: "Time", ru: "Время" },
-    hint: {
-      en: "Yerevan time, 24-hour clock, such as 18:00",
-      ru: "По Еревану, в 24-часовом формате, например 18:00",
-    },
-  });
-
-/** The menu page: its settings (facts) and its words (copy). */
-export const menuPage = z.strictObject({
-  /** Orders for a week close this many days before its Monday, at this time in Yerevan. */
-  cutoff: z
-    .strictObject({
-      daysBefore: z
-        .number()
-        .int()
-        .min(1)
-        .max(7)
-        .meta({ label: { en: "Days before its Monday", ru: "За сколько дней до понедельника" } }),
-      time,
-    })
-    .meta({
-      label: { en: "Last order for a week", ru: "Последний срок заказа" },
-      hint: {
-        en: "Orders for a week close this many days before its Monday, at this time",
-        ru: "Заказы на неделю принимаются до этого времени, за столько дней до её понедельника",
-      },
-    }),
-  /** The thresholds of the computed marks, per portion. */
-  thresholds: z
-    .strictObject({
-      highProteinGrams: z
-        .number()
-        .positive()
-        .meta({
-          label: { en: "High protein from (g)", ru: "Высокобелковое от (г)" },
-          hint: {
-            en: "A dish with at least this much protein per portion is marked High protein",
-            ru: "Блюдо, в порции которого белка не меньше, получает отметку «Высокобелковое»",
-          },
-        }),
-      lowCalorieKcal: z
-        .number()
-        .int()
-        .positive()
-        .meta({
-          label: { en: "Low calorie up to (calories)", ru: "Низкокалорийное до (ккал)" },
-          hint: {
-            en: "A dish with at most this many calories per portion is marked Low calorie",
-            ru: "Блюдо, в порции которого калорий не больше, получает отметку «Низкокалорийное»",
-          },
-        }),
-    })
-    .meta({
-      label: { en: "Limits of the diet marks", ru: "Пороги отметок о диете" },
-      hint: {
-        en: "The site marks each dish by its figures per portion",
-        ru: "Сайт ставит отметки каждому блюду по его цифрам на порцию",
-      },
-    }),
-  /** The longest a kit may take to cook at home: what the plans promise (15-20 minutes). */
-  kitMaxMinutes: z
-    .number()
-    .int()
-    .positive()
-    .meta({
-      label: { en: "Longest kit cooking time (minutes)", ru: "Макс. время готовки набора (мин)" },
-      hint: {
-        en: "What the plans promise: a kit that takes longer to cook is refused",
-        ru: "Это обещают планы: набор, который готовится дольше, сайт не примет",
-      },
-    }),
-  /** Every allergen handled in the kitchen: the cross-contact statement names them. */
-  kitchenAllergens: z
-    .array(
-      z.enum(ALLERGENS).meta({
-        label: { en: "Allergen", ru: "Аллерген" },
-        choices: ALLERGEN_CHOICES,
-      }),
-    )
-    .min(1)
-    .meta({
-      label: { en: "Allergens in the kitchen", ru: "Аллергены на кухне" },
-      hint: {
-        en: "Every allergen the kitchen handles, at least each one in any dish: the menu's warning about traces names them",
-        ru: "Все аллергены, с которыми работает кухня, и как минимум все, что есть в блюдах: их называет предупреждение о следах в меню",
-      },
-    }),
+export const copy = {
   /** "Prepared in a kitchen that also handles {allergens}...": the list is written by the build. */
   crossContact: text.meta({
     label: { en: "Warning about traces", ru: "Предупреждение о следах аллергенов" },
@@ -362,7 +226,4 @@ export const menuPage = z.strictObject({
       more: text.meta({ label: { en: "Details link", ru: "Ссылка «Подробнее»" } }),
     })
     .meta({ label: { en: "Dish page", ru: "Страница блюда" } }),
-});
-
-/** As pages read it: the cross-contact statement with the kitchen's allergens written out. */
-export const menuPageShown = menuPage.extend({ crossContactText: text });
+};

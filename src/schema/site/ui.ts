@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { text } from "../fields";
+import { UNSEEN, placeholders } from "../words";
+
+/*
+ * The buttons and short texts used across the site (data/<lang>/ui.json): the top menu's, the
+ * plan cards', the password screen's and the error pages'. Many are never on screen, read
+ * aloud by screen readers instead (UNSEEN).
+ */
+
+export const ui = z.strictObject({
+  skipLink: text.meta({
+    label: { en: "Skip to content link", ru: "Ссылка «К содержимому»" },
+    hint: {
+      en: "Appears at the top of a page only for visitors who move through it with the keyboard",
+      ru: "Появляется вверху страницы только у тех, кто переходит по ней клавишей Tab",
+    },
+  }),
+  navLabel: text.meta({
+    label: { en: "Name of the top menu", ru: "Название верхнего меню" },
+    hint: UNSEEN,
+  }),
+  navCta: text.meta({
+    label: { en: "Sign-up button in the menu", ru: "Кнопка регистрации в меню" },
+    hint: {
+      en: "The button at the right of the top menu, leading to the sign-up page",
+      ru: "Кнопка справа в верхнем меню, ведёт на страницу регистрации",
+    },
+  }),
+  menuOpen: text.meta({
+    label: { en: "Open the phone menu", ru: "Открыть меню на телефоне" },
+    hint: UNSEEN,
+  }),
+  menuClose: text.meta({
+    label: { en: "Close the phone menu", ru: "Закрыть меню на телефоне" },
+    hint: UNSEEN,
+  }),
+  themeToDark: text.meta({
+    label: { en: "Switch to dark colours", ru: "Включить тёмную тему" },
+    hint: UNSEEN,
+  }),
+  themeToLight: text.meta({
+    label: { en: "Switch to light colours", ru: "Включить светлую тему" },
+    hint: UNSEEN,
+  }),
+  /** Names the language switcher for screen readers. */
+  languageLabel: text.meta({
+    label: { en: "Name of the language choice", ru: "Название выбора языка" },
+    hint: UNSEEN,
+  }),
+  /** Plan cards: the badge of a popular plan, the text of each billing period, the price per day. */
+  plans: z
+    .strictObject({
+      popular: text.meta({
+        label: { en: "Badge of the popular plan", ru: "Метка популярного плана" },
+        hint: {
+          en: "Shown at the top of the card of a plan marked as popular",
+          ru: "Стоит вверху карточки плана, отмеченного как популярный",
+        },
+      }),
+      period: z
+        .strictObject({
+          week: text.meta({ label: { en: "For a weekly plan", ru: "Для плана на неделю" } }),
+          once: text.meta({ label: { en: "For a one-time order", ru: "Для разового заказа" } }),
+        })
+        .meta({
+          label: { en: "Words after the price", ru: "Подпись к цене" },
+          hint: {
+            en: "Shown after the price on each plan card, such as “per week”",
+            ru: "Стоит после цены на каждой карточке, например «в неделю»",
+          },
+        }),
+      /** "{price} a day" beside a weekly plan's price. */
+      perDay: text.meta({
+        label: { en: "Price of one day", ru: "Цена одного дня" },
+        hint: placeholders(
+          "Shown under a weekly plan's price; {price} is replaced by the price of one day, such as 4,300 AMD",
+          "Стоит под ценой плана на неделю; вместо {price} сайт подставит цену одного дня, например 4 300 ֏",
+        ),
+      }),
+      /** What one delivery day of each weekly family brings, so weekly prices can be compared. */
+      day: z
+        .strictObject({
+          ready: text.meta({ label: { en: "Ready-meal plans", ru: "Планы с готовыми блюдами" } }),
+          diy: text.meta({
+            label: { en: "Cooking-kit plans", ru: "Планы с наборами для готовки" },
+          }),
+        })
+        .meta({
+          label: { en: "What one day brings", ru: "Что входит в один день" },
+          hint: {
+            en: "Shown on each weekly plan card, so that plans can be compared",
+            ru: "Стоит на карточке каждого плана на неделю, чтобы планы было легко сравнить",
+          },
+        }),
+      /** A weekly plan's link to the week's menu. */
+      menuLink: text.meta({
+        label: { en: "Link to this week's menu", ru: "Ссылка на меню недели" },
+        hint: {
+          en: "Shown on each weekly plan card",
+          ru: "Стоит на карточке каждого плана на неделю",
+        },
+      }),
+    })
+    .meta({ label: { en: "Plan cards", ru: "Карточки планов" } }),
+  gate: z
+    .strictObject({
+      title: text.meta({ label: { en: "Heading", ru: "Заголовок" } }),
+      text: text.meta({ label: { en: "Text under the heading", ru: "Текст под заголовком" } }),
+      passwordLabel: text.meta({ label: { en: "Password field", ru: "Поле пароля" } }),
+      button: text.meta({ label: { en: "Button", ru: "Кнопка" } }),
+      checking: text.meta({
+        label: { en: "Button while checking", ru: "Кнопка во время проверки" },
+      }),
+      impressumLink: text.meta({
+        label: { en: "Link to the legal notice", ru: "Ссылка на правовую информацию" },
+      }),
+      note: text.meta({ label: { en: "Note at the bottom", ru: "Примечание внизу" } }),
+      wrongTitle: text.meta({
+        label: { en: "Wrong password: heading", ru: "Неверный пароль: заголовок" },
+      }),
+      wrongText: text.meta({
+        label: { en: "Wrong password: text", ru: "Неверный пароль: текст" },
+      }),
+      grantedTitle: text.meta({
+        label: { en: "Right password: heading", ru: "Верный пароль: заголовок" },
+      }),
+      grantedText: text.meta({
+        label: { en: "Right password: text", ru: "Верный пароль: текст" },
+        hint: placeholders(
+          "{brand} is replaced by the brand name, Hamov",
+          "Вместо {brand} сайт подставит название бренда, Hamov",
+        ),
+      }),
+    })
+    .meta({
+      label: { en: "Password screen", ru: "Экран с паролем" },
+      hint: {
+        en: "Shown instead of the site while it is not yet open to everyone",
+        ru: "Показывается вместо сайта, пока он закрыт для посетителей",
+      },
+    }),
+  notFound: z
+    .strictObject({
+      title: text.meta({
+        label: { en: "Big number", ru: "Большая цифра" },
+        hint: { en: "Usually 404", ru: "Обычно 404" },
+      }),
+      subtitle: text.meta({ label: { en: "Heading", ru: "Заголовок" } }),
+      text: text.meta({ label: { en: "Text under the heading", ru: "Текст под заголовком" } }),
+      cta: text.meta({ label: { en: "Button to the home page", ru: "Кнопка на главную" } }),
+    })
+    .meta({
+      label: { en: "Page not found", ru: "Страница не найдена" },
+      hint: {
+        en: "Shown when someone opens an address that does not exist on the site",
+        ru: "Показывается, если открыть адрес, которого на сайте нет",
+      },
+    }),
+  error: z
+    .strictObject({
+      title: text.meta({ label: { en: "Heading", ru: "Заголовок" } }),
+      text: text.meta({ label: { en: "Text under the heading", ru: "Текст под заголовком" } }),
+      cta: text.meta({ label: { en: "Button to the home page", ru: "Кнопка на главную" } }),
+    })
+    .meta({
+      label: { en: "Error message", ru: "Сообщение об ошибке" },
+      hint: {
+        en: "Shown when a page breaks down unexpectedly",
+        ru: "Показывается, если страница неожиданно сломалась",
+      },
+    }),
+});
