@@ -11,6 +11,7 @@ import {
   menuWords,
   mondays,
   openAt,
+  STILL,
   weeks,
 } from "../support/menu";
 import { mondayOf } from "../../src/lib/menu-week";
@@ -31,7 +32,7 @@ test.describe("/menu", () => {
   test("a date in the first week shows that week, the next beside it, and the cutoff", async ({
     page,
   }) => {
-    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBe(0);
+    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBeLessThan(STILL);
     await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
     await expect(weekHeading(page, words.thisWeek)).toBeVisible();
     await expect(weekHeading(page, words.nextWeek)).toBeVisible();
@@ -57,7 +58,7 @@ test.describe("/menu", () => {
     page,
   }) => {
     const [third, fourth] = [mondays[2], mondays[3]];
-    expect(await openAt(page, inYerevan(addDays(third, 1)))).toBe(0);
+    expect(await openAt(page, inYerevan(addDays(third, 1)))).toBeLessThan(STILL);
     await expect(dayHeading(page, third)).toBeVisible();
     await expect(dayHeading(page, fourth)).toBeVisible();
     await expect(dayHeading(page, second)).toBeHidden();
@@ -82,7 +83,7 @@ test.describe("/menu", () => {
   test("after the last week the next menu is being prepared, with a way to ask", async ({
     page,
   }) => {
-    expect(await openAt(page, inYerevan(addDays(last, 9)))).toBe(0);
+    expect(await openAt(page, inYerevan(addDays(last, 9)))).toBeLessThan(STILL);
     await expect(page.getByRole("heading", { name: words.preparing.title })).toBeVisible();
     await expect(page.getByRole("link", { name: words.preparing.cta })).toHaveAttribute(
       "href",
@@ -104,7 +105,7 @@ test.describe("/menu", () => {
 
   test("on a phone the week's dishes start within the first screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBe(0);
+    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBeLessThan(STILL);
     const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
     await expect(page.getByRole("img", { name: dish.alt }).first()).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("link", { name: dish.name }).first()).toBeInViewport();

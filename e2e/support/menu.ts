@@ -73,6 +73,13 @@ export const dateOf = (date: string, lang: Lang = "en") =>
 export const inYerevan = (date: string, time = "12:00") => new Date(`${date}T${time}:00+04:00`);
 export { addDays };
 
+/**
+ * The most layout shift `openAt` accepts as "nothing moved". A week swapped after the first
+ * paint moves whole sections and scores far above it; on a loaded machine a sub-pixel nudge
+ * can still come from a late font or image, which this is not about.
+ */
+export const STILL = 0.005;
+
 /** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
 export async function openAt(page: Page, when: Date, path = "/menu") {
   await page.clock.setFixedTime(when);
