@@ -60,10 +60,10 @@ export function fieldFor(name: string, schema: ZodType): Field {
     def = defOf(schema);
     meta = { ...metaOf(schema), ...meta };
   }
-  const hint = meta.hint ?? meta.description;
+  const hint = meta.hint;
   const base = {
     name,
-    label: meta.label ?? meta.title ?? humanise(name),
+    label: meta.label ?? humanise(name),
     ...(hint ? { hint } : {}),
   };
   const field = (widget: string, options: Record<string, unknown> = {}): Field => ({

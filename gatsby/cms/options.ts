@@ -15,8 +15,6 @@ export type { Words };
  * in the owner's words, the label of each choice of a fixed list, a widget, a dish by name.
  */
 export type Meta = Partial<FieldWords> & {
-  title?: string;
-  description?: string;
   widget?: string;
   ref?: string;
 };
