@@ -1,18 +1,17 @@
-import fs from "node:fs";
-import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
 import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
-import { factsOf, withEmptyLists } from "./empty-lists";
+import { factsOf as folderFactsOf, withEmptyLists } from "./empty-lists";
+import { copyOf, factsOf, readRaw, readStored } from "./stored";
 import type { Thresholds } from "../src/lib/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
 import { allergenList, mealTexts, sampleMenuTexts } from "./dish-joins";
 import { typesetCopy } from "./typography";
 
 /*
- * How content is kept: the copy of each language in data/<lang>/<file>, the facts that do
- * not depend on language (prices, contacts, hours, images) once in data/<file>. A page reads
+ * How content is read: each file's copy in one language and its facts that do not depend on
+ * language (prices, contacts, hours, images), as kept in data/ (./stored.ts). A page reads
  * both put together, plus a few texts the build writes out for its language (prices...).
  * These are the loader's parts (gatsby/loader.ts), which the build and the tests read through.
  */
@@ -23,27 +22,22 @@ const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !
 
 export { mergeContent };
 
-const parsed = new Map<string, { mtimeMs: number; value: Json }>();
-
 /**
- * A JSON file's content (in a file of facts, a list left out is an empty one: see
- * ./empty-lists.ts); read again only when the file has changed (`develop` reloads).
+ * A JSON file's content (in a folder of facts such as data/weeks/, a list left out is an empty
+ * one: see ./empty-lists.ts); read again only when the file has changed (`develop` reloads).
  */
 export function readJson(file: string): Json {
-  const { mtimeMs } = fs.statSync(file);
-  const known = parsed.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.value;
-  const raw: Json = JSON.parse(fs.readFileSync(file, "utf8"));
-  const facts = factsOf(file);
-  const value = facts ? withEmptyLists(facts.schema, raw, facts.facts) : raw;
-  parsed.set(file, { mtimeMs, value });
-  return value;
+  const raw = readRaw(file);
+  const folder = folderFactsOf(file);
+  return folder ? withEmptyLists(folder.schema, raw) : raw;
 }
 
 /** Texts the build writes out for the page's language, so that the browser never formats. */
 export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): Json {
   if (file === "plans.json" && Array.isArray(value)) {
-    const { currency } = readJson(path.join(dir, "site.json")) as { currency: string };
+    const { currency } = readFacts("site.json", dataFiles["site.json"], dir) as {
+      currency: string;
+    };
     return planTexts(value, currency, lang);
   }
   if (file === "menu.json" && Array.isArray(value))
@@ -52,8 +46,10 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
     return mealTexts(value, loadFile("dishes.json", lang, dir) as Obj[], lang);
   if (file === "dishes.json" && Array.isArray(value)) {
     // Diet marks are computed from the facts, never typed; thresholds are kept once.
-    const { thresholds } = readJson(path.join(dir, "menu-page.json")) as { thresholds: Thresholds };
-    const { cookingTime } = typesetCopy(readJson(copyPath(dir, lang, "menu-page.json")), lang) as {
+    const { thresholds } = readFacts("menu-page.json", dataFiles["menu-page.json"], dir) as {
+      thresholds: Thresholds;
+    };
+    const { cookingTime } = typesetCopy(readCopy("menu-page.json", lang, dir), lang) as {
       cookingTime: string;
     };
     return dishTexts(value, thresholds, lang, cookingTime);
@@ -91,17 +87,19 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
   return value;
 }
 
-function copyPath(dir: string, lang: string, file: string): string {
-  return path.join(dir, lang, file);
+/** A file's copy in one language, as kept in its part for that language. */
+export function readCopy(file: string, lang: string, dir = DATA_DIR): Json {
+  const spec = dataFiles[file];
+  return copyOf(readStored(dir, file, spec), spec, lang);
 }
 
 /** The facts of a file, or undefined for a file that is copy only. */
 export function readFacts(file: string, spec: DataFile = dataFiles[file], dir = DATA_DIR): Json {
-  return spec?.facts ? readJson(path.join(dir, file)) : undefined;
+  return spec?.facts ? factsOf(readStored(dir, file, spec), spec) : undefined;
 }
 
 /** A whole file in one language as pages read it: copy, facts and written-out texts. */
 export function loadFile(file: string, lang: Lang, dir = DATA_DIR): Json {
-  const copy = typesetCopy(readJson(copyPath(dir, lang, file)), lang);
+  const copy = typesetCopy(readCopy(file, lang, dir), lang);
   return derive(file, mergeContent(copy, readFacts(file, dataFiles[file], dir)), lang, dir);
 }

@@ -1,129 +1,121 @@
 import fs from "node:fs";
-import path from "node:path";
-import { factFolders, type DataFile } from "../src/schema";
-import { fieldPath } from "./translations";
+import { dataFiles, factFolders, type DataFile } from "../src/schema";
+import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
+import { isObject, strayFacts } from "./entry-parts";
+import { storedName, type Stored } from "./stored";
 
 /*
- * Where content belongs: each language's copy in data/<lang>/, the facts once in data/*.json.
- * These checks find a file or a key in the wrong place and entries whose facts and copy do
- * not meet (by slug); the schemas and the translation check do the rest (validate-data.ts).
+ * Where content belongs: each thing in one file with a part per language, its facts once in
+ * the first language's part (./stored.ts). These checks find a file that no schema knows, a
+ * part that is not a language, a fact written into another language, and an entry's file not
+ * named after it; the schemas and the translation check do the rest (./validate-data.ts),
+ * whose findings `relocate` tells in the file and field where the owner finds them.
  */
 
 type Json = unknown;
-type Obj = Record<string, Json>;
-export const isObject = (v: Json): v is Obj =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** Each entry of a list file (with its index), or the one object of an object file. */
-const entriesOf = (value: Json): [PropertyKey[], Json][] =>
-  Array.isArray(value) ? value.map((entry, i) => [[i], entry]) : [[[], value]];
+const AS_KEPT = 'the same in every language, it is written once, under "en"';
 
-/** Keys of a facts file that are not facts (they belong to each language's copy). */
-function notFacts(value: Json, facts: readonly string[], at: PropertyKey[], dotted = ""): string[] {
-  if (!isObject(value)) return [];
-  return Object.entries(value).flatMap(([key, v]) => {
-    const p = dotted ? `${dotted}.${key}` : key;
-    if (facts.includes(p)) return [];
-    if (isObject(v) && facts.some((f) => f.startsWith(`${p}.`)))
-      return notFacts(v, facts, [...at, key], p);
-    return [fieldPath([...at, key])];
-  });
-}
-
-const get = (value: Json, dotted: string): Json =>
-  dotted.split(".").reduce<Json>((v, key) => (isObject(v) ? v[key] : undefined), value);
-
-/** Folders and files of data/ that the site does not know, and missing language folders. */
+/** Files and folders of data/ that the site does not know. */
 export function folderProblems(
   dir: string,
   files: Record<string, DataFile>,
   label: string,
+): string[] {
+  const folders = new Set(["images", ...Object.keys(factFolders)]);
+  for (const [file, spec] of Object.entries(files))
+    if (spec.perEntry) folders.add(file.replace(/\.json$/, ""));
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const name = entry.name;
+    if (entry.isDirectory())
+      return folders.has(name) ? [] : [`${label}/${name}/: no schema knows this folder`];
+    if (!name.endsWith(".json") || (files[name] && !files[name].perEntry)) return [];
+    return [`${label}/${name}: no schema knows this file (add it to src/schema/index.ts)`];
+  });
+}
+
+/** How one file's parts are kept: languages only, facts in "en" only, entries named by slug. */
+export function partProblems(
+  kept: Stored,
+  spec: DataFile,
+  file: string,
+  label: string,
   langs: readonly string[],
-  factDirs: readonly string[] = Object.keys(factFolders),
 ): string[] {
   const problems: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const name = entry.name;
-    if (entry.isDirectory()) {
-      // images/ holds the pictures; a folder of facts (weeks/) is checked file by file.
-      if (name !== "images" && !factDirs.includes(name) && !langs.includes(name))
+  const at = (lang: string, p: string) => (p.startsWith("[") ? `${lang}${p}` : `${lang}.${p}`);
+  const folder = `${label}/${storedName(file, spec)}`;
+  const where = (i: number) => (kept.names ? `${folder}${kept.names[i]}` : folder);
+  const entries = (v: Json): Json[] => (kept.names ? (Array.isArray(v) ? v : []) : [v]);
+  for (const [lang, part] of Object.entries(kept.parts)) {
+    if (!langs.includes(lang)) {
+      entries(part).forEach((_, i) =>
         problems.push(
-          `${label}/${name}/: not a language of the site (src/lib/languages.ts lists ${langs.join(", ")})`,
-        );
-    } else if (name.endsWith(".json") && !files[name]?.facts) {
-      problems.push(
-        files[name]
-          ? `${label}/${name}: this file is copy only: it belongs in ${label}/<language>/${name}`
-          : `${label}/${name}: no schema knows this file (add it to src/schema/index.ts)`,
+          `${where(i)}: ${lang}: not a language of the site (src/lib/languages.ts lists ${langs.join(", ")})`,
+        ),
       );
-    }
-  }
-  for (const lang of langs) {
-    if (!fs.existsSync(path.join(dir, lang))) {
-      problems.push(`${label}/${lang}/: missing (the copy in this language)`);
       continue;
     }
-    for (const name of fs.readdirSync(path.join(dir, lang)))
-      if (name.endsWith(".json") && !files[name])
-        problems.push(
-          `${label}/${lang}/${name}: no schema knows this file (add it to src/schema/index.ts)`,
-        );
+    if (lang === DEFAULT_LANG || !spec.facts) continue;
+    entries(part).forEach((entry, i) => {
+      for (const p of strayFacts(entry, spec.facts!))
+        problems.push(`${where(i)}: ${at(lang, p)}: ${AS_KEPT}`);
+    });
   }
-
-  return problems;
-}
-
-/** Keys of a facts file that are copy (they belong to each language's file). */
-export function factsFileProblems(
-  facts: Json,
-  paths: readonly string[],
-  where: string,
-  label: string,
-  file: string,
-): string[] {
-  return entriesOf(facts).flatMap(([at, entry]) =>
-    notFacts(entry, paths, at).map(
-      (key) => `${where}: ${key}: not a fact kept once; it belongs in ${label}/<language>/${file}`,
-    ),
-  );
-}
-
-/** A language's copy: no fact written into it, no slug twice, every entry meeting its facts. */
-export function copyProblems(
-  copy: Json,
-  facts: Json,
-  paths: readonly string[],
-  where: string,
-  factsWhere: string,
-): string[] {
-  const problems: string[] = [];
-  for (const fact of paths) {
-    if (fact === "slug") continue;
-    for (const [at, entry] of entriesOf(copy))
-      if (get(entry, fact) !== undefined)
-        problems.push(
-          `${where}: ${fieldPath([...at, ...fact.split(".")])}: a fact, kept once in ${factsWhere}`,
-        );
-  }
-  if (Array.isArray(facts) && Array.isArray(copy)) {
-    const seen = new Set<Json>();
-    copy.forEach((entry, i) => {
+  const first = kept.parts[DEFAULT_LANG];
+  if (kept.names && Array.isArray(first))
+    first.forEach((entry, i) => {
       const slug = isObject(entry) ? entry.slug : undefined;
-      if (seen.has(slug)) problems.push(`${where}: [${i}].slug: duplicate slug "${String(slug)}"`);
+      if (typeof slug === "string" && `${slug}.json` !== kept.names![i])
+        problems.push(
+          `${where(i)}: ${DEFAULT_LANG}.slug: "${slug}" is not the file's name: the file of an entry is named after its slug (${slug}.json)`,
+        );
+    });
+  else if (Array.isArray(first)) {
+    const seen = new Set<Json>();
+    first.forEach((entry, i) => {
+      const slug = isObject(entry) ? entry.slug : undefined;
+      if (slug !== undefined && seen.has(slug))
+        problems.push(`${folder}: ${DEFAULT_LANG}[${i}].slug: duplicate slug "${String(slug)}"`);
       seen.add(slug);
     });
-    const factSlugs = facts.map((f) => (isObject(f) ? f.slug : undefined));
-    copy.forEach((entry, i) => {
-      const slug = isObject(entry) ? entry.slug : undefined;
-      if (!factSlugs.includes(slug))
-        problems.push(`${where}: [${i}].slug: "${String(slug)}" has no entry in ${factsWhere}`);
-    });
-    const copySlugs = copy.map((c) => (isObject(c) ? c.slug : undefined));
-    factSlugs.forEach((slug, i) => {
-      if (!copySlugs.includes(slug))
-        problems.push(`${factsWhere}: [${i}].slug: "${String(slug)}" has no entry in ${where}`);
-    });
   }
-
   return problems;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A finding about a file as the build reads it (its facts "data/plans.json", a language's copy
+ * "data/hy/plans.json") told where it is kept: "data/plans/ready-5.json: hy.name: ...".
+ */
+export function relocate(
+  problem: string,
+  label: string,
+  files: Record<string, DataFile> = dataFiles,
+  stored: Map<string, Stored> = new Map(),
+  langs: readonly string[] = LANGUAGE_CODES,
+): string {
+  const names = Object.keys(files).map(escape).join("|");
+  const read = new RegExp(`^${escape(label)}/(?:(${langs.join("|")})/)?(${names}): ([^:]*)(: .*)?$`);
+  const m = read.exec(problem);
+  let out = problem;
+  if (m) {
+    const [, lang = DEFAULT_LANG, file, field, rest = ""] = m;
+    const spec = files[file];
+    const folder = `${label}/${storedName(file, spec)}`;
+    const entry = /^\[(\d+)\](.*)$/.exec(field);
+    const entryNames = stored.get(file)?.names;
+    if (spec.perEntry && entry && entryNames?.[Number(entry[1])])
+      out = `${folder}${entryNames[Number(entry[1])]}: ${lang}${entry[2]}${rest}`;
+    else if (field === "(whole file)") out = `${folder}: ${lang}${rest}`;
+    else out = `${folder}: ${field.startsWith("[") ? lang : `${lang}.`}${field}${rest}`;
+  }
+  // Files named in the words of a finding: "exists in data/dishes.json" -> "in data/dishes/".
+  const named = new RegExp(`${escape(label)}/(?:(?:${langs.join("|")})/)?(${names})`, "g");
+  const [head, ...tail] = out.split(": ");
+  const told = tail
+    .join(": ")
+    .replace(named, (_all, file: string) => `${label}/${storedName(file, files[file])}`);
+  return tail.length ? `${head}: ${told}` : out;
 }

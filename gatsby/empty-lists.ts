@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../src/schema";
-import { isLang } from "../src/lib/languages";
+import { factFolders } from "../src/schema";
 
 /*
  * The content editor writes no key for a list left empty (a dish with no allergens, a week
@@ -47,11 +46,8 @@ export function withEmptyLists(
   return out;
 }
 
-/** What a file of data/ holds, by its path: the schema of a file of facts, or nothing. */
-export function factsOf(file: string): { schema: ZodType; facts?: readonly string[] } | undefined {
+/** The schema of a file in a folder of facts (data/weeks/2026-11-23.json), or nothing. */
+export function factsOf(file: string): { schema: ZodType } | undefined {
   const folder = path.basename(path.dirname(file));
-  if (factFolders[folder]) return { schema: factFolders[folder].schema };
-  if (isLang(folder)) return undefined;
-  const spec = dataFiles[path.basename(file)];
-  return spec?.facts ? { schema: spec.schema, facts: spec.facts } : undefined;
+  return factFolders[folder] ? { schema: factFolders[folder].schema } : undefined;
 }

@@ -3,7 +3,9 @@ import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { mergeContent, readJson } from "./content";
-import { copyProblems, factsFileProblems, folderProblems, isObject } from "./data-layout";
+import { folderProblems, partProblems, relocate } from "./data-layout";
+import { isObject } from "./entry-parts";
+import { copyOf, factsOf, readStored, type Stored } from "./stored";
 import { compareTranslation, fieldPath } from "./translations";
 import { languageProblems } from "./typography-check";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu-checks";
@@ -13,12 +15,8 @@ import { yerevanDate, type IsoDate } from "../src/lib/menu-week";
 type Json = unknown;
 type Obj = Record<string, Json>;
 
-/** Reads a JSON file, or records why it cannot be read. */
+/** Reads a JSON file of a folder of facts (data/weeks/), or records why it cannot be read. */
 function load(full: string, where: string, problems: string[]): Json | undefined {
-  if (!fs.existsSync(full)) {
-    problems.push(`${where}: file is missing`);
-    return undefined;
-  }
   try {
     return readJson(full);
   } catch (err) {
@@ -28,9 +26,10 @@ function load(full: string, where: string, problems: string[]): Json | undefined
 }
 
 /**
- * Checks data/: the facts files, every language's copy against English, and each language's
- * content (copy and facts together) against its schema. Returns readable problems, each naming
- * the file and the field, e.g. `data/plans.json: [2].price: expected number`.
+ * Checks data/: how each file is kept (./data-layout.ts), every language's copy against
+ * English, and each language's content (copy and facts together) against its schema. Returns
+ * readable problems, each naming the file and the field, e.g.
+ * `data/plans/ready-5.json: en.price: expected number`.
  */
 export function validateDataDir(
   dir: string,
@@ -39,44 +38,38 @@ export function validateDataDir(
   langs: readonly string[] = LANGUAGE_CODES,
   menu: MenuCheckOptions = {},
 ): string[] {
-  const problems: string[] = [];
-
-  problems.push(...folderProblems(dir, files, label, langs));
+  const problems: string[] = [...folderProblems(dir, files, label)];
+  // Checked as the build reads it, a file's facts and each language's copy, then told as kept.
+  const found: string[] = [];
+  const stored = new Map<string, Stored>();
 
   for (const [file, spec] of Object.entries(files)) {
+    const kept = readStored(dir, file, spec, label);
+    stored.set(file, kept);
+    problems.push(...kept.problems, ...partProblems(kept, spec, file, label, langs));
+    if (!Object.keys(kept.parts).length) continue;
     const factsWhere = `${label}/${file}`;
-    const facts = spec.facts ? load(path.join(dir, file), factsWhere, problems) : undefined;
-    if (spec.facts && facts === undefined) continue;
-    if (spec.facts) problems.push(...factsFileProblems(facts, spec.facts, factsWhere, label, file));
-
-    const reference = load(
-      path.join(dir, DEFAULT_LANG, file),
-      `${label}/${DEFAULT_LANG}/${file}`,
-      [],
-    );
+    const facts = factsOf(kept, spec);
+    const reference = copyOf(kept, spec, DEFAULT_LANG);
     for (const lang of langs) {
       const where = `${label}/${lang}/${file}`;
-      const copy = load(path.join(dir, lang, file), where, problems);
-      if (copy === undefined) continue;
-
-      if (lang !== DEFAULT_LANG && reference !== undefined) {
-        for (const p of compareTranslation(reference, copy, `${label}/${DEFAULT_LANG}/${file}`))
-          problems.push(`${where}: ${p}`);
-      }
-      problems.push(...copyProblems(copy, facts, spec.facts ?? [], where, factsWhere));
-
+      const copy = copyOf(kept, spec, lang);
+      if (lang !== DEFAULT_LANG)
+        for (const p of compareTranslation(reference, copy, `the "${DEFAULT_LANG}" part`))
+          found.push(`${where}: ${p}`);
       const merged = mergeContent(copy, facts);
-      if (isLang(lang)) problems.push(...languageProblems(file, copy, merged, lang, where));
+      if (isLang(lang)) found.push(...languageProblems(file, copy, merged, lang, where));
       const result = spec.schema.safeParse(merged);
       for (const issue of result.error?.issues ?? []) {
-        problems.push(
+        found.push(
           describe(issue.path, issue.message, merged, { facts, copy, spec, factsWhere, where }),
         );
       }
     }
-    if (facts !== undefined) problems.push(...missingImages(facts, dir, factsWhere));
+    if (facts !== undefined) found.push(...missingImages(facts, dir, factsWhere));
   }
-  if (files["dishes.json"]) problems.push(...menuProblems(dir, label, langs, menu));
+  if (files["dishes.json"]) found.push(...menuProblems(dir, label, langs, menu, files, stored));
+  problems.push(...found.map((p) => relocate(p, label, files, stored)));
   return [...new Set(problems)];
 }
 
@@ -93,12 +86,20 @@ function menuProblems(
   label: string,
   langs: readonly string[],
   options: MenuCheckOptions,
+  files: Record<string, DataFile>,
+  stored: Map<string, Stored>,
 ): string[] {
   const problems: string[] = [];
   const dishesWhere = `${label}/dishes.json`;
-  const dishes = fs.existsSync(path.join(dir, "dishes.json"))
-    ? load(path.join(dir, "dishes.json"), dishesWhere, [])
-    : undefined;
+  // A file as the build reads it, by the name the checks give it: its facts ("data/plans.json")
+  // or a language's copy ("data/hy/dishes.json").
+  const read = (where: string): Json => {
+    const [, lang, file] = /^[^/]+\/(?:([a-z]{2})\/)?([\w-]+\.json)$/.exec(where) ?? [];
+    const kept = stored.get(file ?? "");
+    if (!kept || !files[file]) return undefined;
+    return lang ? copyOf(kept, files[file], lang) : factsOf(kept, files[file]);
+  };
+  const dishes = read(dishesWhere);
   problems.push(...dishProblems(dishes, dishesWhere));
 
   const folder = path.join(dir, "weeks");
@@ -110,10 +111,6 @@ function menuProblems(
     if (value !== undefined) weeks.push({ where, value });
   }
   problems.push(...weekProblems(weeks, dishes, dishesWhere));
-  const read = (where: string) => {
-    const full = path.join(dir, path.relative(label, where));
-    return fs.existsSync(full) ? load(full, where, []) : undefined;
-  };
   problems.push(...menuPromiseProblems(read, label, langs, weeks));
 
   const mondays = weeks.map((w) => (isObject(w.value) ? String(w.value.monday) : ""));

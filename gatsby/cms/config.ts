@@ -1,17 +1,16 @@
 import type { ZodType } from "zod";
 import { dataFiles, factFolders } from "../../src/schema";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
-import { defOf, fieldFor, fieldsOf, relationTo, type Field } from "./fields";
+import { defOf, fieldFor, fieldsOf, type Field } from "./fields";
 import { mondayChoices } from "./mondays";
 import type { Words } from "./options";
 import type { IsoDate } from "../../src/lib/menu-week";
 
 /*
  * The editor's configuration (Sveltia CMS reads Decap's format), made from src/schema at
- * build time so that no field is described twice. The layout of data/ stays as the loader
- * reads it: a file's facts (data/<file>.json) are one form, kept once; its copy
- * (data/<lang>/<file>.json) is another, the three languages side by side, so a missing
- * translation shows as an empty required field before the build would reject it.
+ * build time so that no field is described twice. Each thing the owner knows is one form and
+ * one file (a dish, a plan, a week, a page's texts), its facts and its three languages side by
+ * side, so a missing translation shows as an empty required field before the build rejects it.
  */
 
 /** Where saves go when published: the GitHub repository and branch of the build settings. */
@@ -30,57 +29,45 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): Backend {
 
 const base = (file: string) => file.replace(/\.json$/, "");
 
-/** Fields whose dotted path (from the file or list entry) is a fact, or the copy around them. */
-function split(
-  fields: Field[],
-  facts: readonly string[],
-  want: "facts" | "copy",
-  at = "",
-): Field[] {
-  return fields.flatMap((f): Field[] => {
+/**
+ * Fields marked as the file keeps them: a fact (a dotted path from the file or from a list's
+ * entry) is written once, in the first language's part, and shown greyed in the others; the
+ * rest is translated. An object holding both is translated, with its facts marked inside.
+ */
+function marked(fields: Field[], facts: readonly string[], at = ""): Field[] {
+  return fields.map((f) => {
     const p = at ? `${at}.${f.name}` : f.name;
-    // An entry's slug is an id, the same in every language: the copy shows it, never translates it.
-    if (p === "slug" && (facts.includes("slug") || want === "copy"))
-      return [want === "copy" ? { ...f, i18n: "duplicate" } : f];
-    if (facts.includes(p)) return want === "facts" ? [f] : [];
-    if (f.widget === "object" && facts.some((x) => x.startsWith(`${p}.`))) {
-      const inner = split(f.fields as Field[], facts, want, p);
-      return inner.length ? [{ ...f, fields: inner }] : [];
-    }
-    return want === "copy" ? [f] : [];
+    if (facts.includes(p)) return { ...f, i18n: false };
+    const holds = facts.some((x) => x.startsWith(`${p}.`));
+    if (f.widget === "object" && holds)
+      return { ...f, i18n: true, fields: marked(f.fields as Field[], facts, p) };
+    return { ...f, i18n: true };
   });
-}
-
-/** Copy is written per language: every field of a copy form is translated. */
-function translated(fields: Field[]): Field[] {
-  return fields.map((f) => ({
-    ...f,
-    i18n: f.i18n ?? true,
-    ...(Array.isArray(f.fields) ? { fields: translated(f.fields as Field[]) } : {}),
-    ...(f.field ? { field: { ...(f.field as Field), i18n: true } } : {}),
-  }));
 }
 
 /** The fields of one file's form: a list file is one list at the file's root. */
-function formFields(file: string, schema: ZodType, pick: (fields: Field[]) => Field[]): Field[] {
-  if (defOf(schema).type !== "array") return pick(fieldsOf(schema));
+function formFields(file: string, schema: ZodType, facts: readonly string[]): Field[] {
+  if (defOf(schema).type !== "array") return marked(fieldsOf(schema), facts);
   const list: Field = { ...fieldFor(base(file), schema), label: dataFiles[file].label };
-  if (!list.fields) return [{ ...list, root: true }];
-  return [{ ...list, root: true, fields: pick(list.fields as Field[]) }];
+  const entry = list.fields ? { fields: marked(list.fields as Field[], facts) } : {};
+  return [{ ...list, root: true, i18n: true, ...entry }];
 }
 
-/**
- * A list entry's copy is joined to its facts by slug: the copy form offers the slugs of the
- * facts file rather than a box to type one again, so a new entry's copy cannot miss its facts.
- */
-function slugFromFacts(fields: Field[], list: string): Field[] {
-  return fields.map((f) => {
-    if (f.name !== "slug" || f.i18n !== "duplicate") return f;
-    const chosen: Field = { ...f };
-    delete chosen.pattern; // the facts' slugs have passed their pattern already
-    return { ...chosen, ...relationTo(list, "facts") } as Field;
-  });
-}
+/** The pages' own texts, listed apart from what the whole site shares. */
+const PAGES = [
+  "home.json",
+  "meal-plans.json",
+  "menu-page.json",
+  "register.json",
+  "contact.json",
+  "impressum.json",
+];
+
+/** How an entry of a list kept one file per entry is listed: by name and its key facts. */
+const SUMMARIES: Record<string, string> = {
+  "plans.json": "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} ֏",
+  "dishes.json": "{{fields.name}}",
+};
 
 /** What the week's Mondays are chosen from: the published weeks' Mondays and today. */
 export type Calendar = { published: readonly IsoDate[]; today: IsoDate };
@@ -97,25 +84,30 @@ function withMondays(fields: Field[], key: string, calendar: Calendar): Field[] 
 
 export function cmsCollections(calendar: Calendar) {
   const files = Object.entries(dataFiles);
-  const texts = files.map(([file, { schema, facts = [], label }]) => ({
+  const fileForm = ([file, { schema, facts = [], label }]: (typeof files)[number]) => ({
     name: base(file),
     label,
-    file: `data/{{locale}}/${file}`,
+    file: `data/${file}`,
     format: "json",
     i18n: true,
-    fields: formFields(file, schema, (f) => {
-      const copy = translated(split(f, facts, "copy"));
-      return facts.includes("slug") ? slugFromFacts(copy, base(file)) : copy;
-    }),
-  }));
-  const facts = files
-    .filter(([, d]) => d.facts?.length)
-    .map(([file, { schema, facts = [], label }]) => ({
+    fields: formFields(file, schema, facts),
+  });
+  const kept = files.filter(([, d]) => !d.perEntry);
+  const entries = files
+    .filter(([, d]) => d.perEntry)
+    .map(([file, { schema, facts = [], label, perEntry }]) => ({
       name: base(file),
       label,
-      file: `data/${file}`,
+      label_singular: perEntry!.one,
+      folder: `data/${base(file)}`,
+      extension: "json",
       format: "json",
-      fields: formFields(file, schema, (f) => split(f, facts, "facts")),
+      create: true,
+      i18n: true,
+      identifier_field: "slug",
+      slug: "{{fields.slug}}",
+      summary: SUMMARIES[file] ?? "{{fields.slug}}",
+      fields: marked(fieldsOf(defOf(schema).element!), facts),
     }));
   const folders = Object.entries(factFolders).map(([folder, { schema, key, label, one }]) => ({
     name: folder,
@@ -137,24 +129,20 @@ export function cmsCollections(calendar: Calendar) {
     fields: withMondays(fieldsOf(schema), key, calendar),
   }));
   return [
-    {
-      name: "facts",
-      label: {
-        en: "Prices, figures and pictures (the same in every language)",
-        ru: "Цены, цифры и фото (одинаковые на всех языках)",
-      },
-      files: facts,
-    },
-    {
-      name: "texts",
-      label: {
-        en: "Texts in English, Armenian and Russian",
-        ru: "Тексты на английском, армянском и русском",
-      },
-      i18n: true,
-      files: texts,
-    },
     ...folders,
+    ...entries,
+    {
+      name: "pages",
+      label: { en: "Pages", ru: "Страницы" },
+      i18n: true,
+      files: kept.filter(([file]) => PAGES.includes(file)).map(fileForm),
+    },
+    {
+      name: "site",
+      label: { en: "Across the site", ru: "Общее для всего сайта" },
+      i18n: true,
+      files: kept.filter(([file]) => !PAGES.includes(file)).map(fileForm),
+    },
   ];
 }
 
@@ -196,8 +184,9 @@ function cmsConfigWords(backend: Backend, calendar: Calendar) {
     slug: { encoding: "ascii", clean_accents: true },
     // No stock photo services: the editor's policy allows no other host, and dishes are ours.
     media_libraries: { stock_assets: false },
+    // Each thing in one file with a part per language: {"en": ..., "hy": ..., "ru": ...}.
     i18n: {
-      structure: "multiple_folders",
+      structure: "single_file",
       locales: [...LANGUAGE_CODES],
       default_locale: DEFAULT_LANG,
     },

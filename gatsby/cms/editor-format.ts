@@ -14,21 +14,25 @@ import type { Field } from "./fields";
 type Collection = {
   folder?: string;
   extension?: string;
-  files?: { file: string; fields: Field[] }[];
+  i18n?: boolean;
+  files?: { file: string; fields: Field[]; i18n?: boolean }[];
   fields?: Field[];
   aliases_field?: string | boolean;
 };
 export type EditorConfig = {
   collections: Collection[];
-  i18n?: { locales: string[]; canonical_slug?: { key?: string } };
+  i18n?: { locales: string[]; structure?: string; canonical_slug?: { key?: string } };
   output?: {
     omit_empty_optional_fields?: boolean;
     json?: { indent_style?: "space" | "tab"; indent_size?: number };
   };
 };
 
-/** One file's form: its fields, and keys the editor writes first whatever its fields say. */
-export type Form = { fields: Field[]; leading: string[]; aliases?: string };
+/**
+ * One file's form: its fields, and keys the editor writes first whatever its fields say.
+ * `locales`: the file keeps a part per language ({"en": ..., "hy": ...}), each saved by the form.
+ */
+export type Form = { fields: Field[]; leading: string[]; aliases?: string; locales?: string[] };
 
 // The editor compares key paths in the browser's language, digits by value ("2" before "10").
 const compare = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" }).compare;
@@ -48,12 +52,14 @@ export function formFor(file: string, config: EditorConfig = editorConfig()): Fo
   const rel = file.replace(/\\/g, "/").replace(/^\.\//, "");
   const locales = config.i18n?.locales ?? [];
   const leading = [config.i18n?.canonical_slug?.key ?? "translationKey"];
+  const oneFile = config.i18n?.structure === "single_file";
+  const parts = (i18n?: boolean) => (oneFile && i18n ? { locales } : {});
   for (const c of config.collections) {
     for (const f of c.files ?? []) {
       const paths = f.file.includes("{{locale}}")
         ? locales.map((l) => f.file.replace("{{locale}}", l))
         : [f.file];
-      if (paths.includes(rel)) return { fields: f.fields, leading };
+      if (paths.includes(rel)) return { fields: f.fields, leading, ...parts(f.i18n ?? c.i18n) };
     }
     if (!c.folder || !c.fields) continue;
     const ext = `.${c.extension ?? "md"}`;
@@ -62,7 +68,7 @@ export function formFor(file: string, config: EditorConfig = editorConfig()): Fo
       // An entry of a folder may carry the addresses it had before ("aliases"), written first.
       const named = c.aliases_field === true ? "aliases" : (c.aliases_field ?? "aliases");
       const aliases = named && !c.fields.some((x) => x.name === named) ? named : undefined;
-      return { fields: c.fields, leading, aliases };
+      return { fields: c.fields, leading, aliases, ...parts(c.i18n) };
     }
   }
   return undefined;
@@ -156,6 +162,18 @@ export type Arranged = {
 
 /** What the editor makes of `value` when it saves it with `form`. */
 export function arrange(form: Form, value: unknown, omitEmpty = true): Arranged {
+  if (form.locales && isContainer(value) && !Array.isArray(value)) {
+    // Each language's part is saved by the form, in the order of the editor's languages.
+    const out: Arranged = { value: {}, unknown: [], omitted: [] };
+    const known = [...form.locales, ...Object.keys(value).filter((k) => !form.locales!.includes(k))];
+    for (const locale of known.filter((l) => value[l] !== undefined)) {
+      const part = arrange({ ...form, locales: undefined }, value[locale], omitEmpty);
+      (out.value as Record<string, unknown>)[locale] = part.value;
+      out.unknown.push(...part.unknown.map((p) => `${locale}.${p}`));
+      out.omitted.push(...part.omitted.map((p) => `${locale}.${p}`));
+    }
+    return out;
+  }
   const { fields } = form;
   const root = fields.length === 1 && fields[0].widget === "list" && fields[0].root === true;
   const unsorted = flatten(root ? { [fields[0].name]: value } : value, "", new Map());

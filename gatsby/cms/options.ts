@@ -33,19 +33,16 @@ export const metaOf = (schema: ZodType): Meta & { graphql?: string } =>
   (z.globalRegistry.get(schema) ?? {}) as Meta;
 
 /**
- * An entry of a list file, stored by its slug and chosen from a list: by default by name from
- * its copy (a dish of a week, from the catalogue); `facts` offers the slugs of its facts file.
+ * An entry of a list kept one file per entry (a dish of a week), stored by its slug and
+ * chosen from a list by its name.
  */
-export function relationTo(file: string, from: "copy" | "facts" = "copy"): Record<string, unknown> {
-  const list = file.replace(/\.json$/, "");
-  const shown = from === "copy" ? `${list}.*.name` : `${list}.*.slug`;
+export function relationTo(file: string): Record<string, unknown> {
   return {
     widget: "relation",
-    collection: from === "copy" ? "texts" : "facts",
-    file: list,
-    value_field: `${list}.*.slug`,
-    search_fields: [shown],
-    display_fields: [shown],
+    collection: file.replace(/\.json$/, ""),
+    value_field: "slug",
+    search_fields: ["name"],
+    display_fields: ["name"],
   };
 }
 

@@ -3,6 +3,9 @@ import { formatDays } from "../lib/format";
 import { amount, entries, href, image, slug, text } from "./fields";
 import { KEEP_BRACES, type Words } from "./words";
 
+/** The groups of plans, in the order the site shows them. */
+export const PLAN_FAMILIES = ["ready", "diy", "single"] as const;
+
 /** The hint of an entry's key, which joins its texts in every language to its facts. */
 const keyHint = (where: Words): Words => ({
   en: `${where.en}: lower-case latin letters, digits and dashes; do not change once published`,
@@ -17,7 +20,7 @@ const plan = z.strictObject({
       ru: "Стоит в ссылке на регистрацию с карточки плана и в каждой заявке",
     }),
   }),
-  family: z.enum(["ready", "diy", "single"]).meta({
+  family: z.enum(PLAN_FAMILIES).meta({
     label: { en: "Kind of plan", ru: "Тип плана" },
     hint: {
       en: "Which group of plans it is shown in",
@@ -86,6 +89,7 @@ const plan = z.strictObject({
     },
   }),
 });
+
 
 export const plans = entries(
   plan.superRefine((p, ctx) => {

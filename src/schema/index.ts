@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
 import {
+  PLAN_FAMILIES,
   districts,
   districtsShown,
   faq,
@@ -27,14 +28,26 @@ export type DataFile = {
   /** The file's content in one language: its copy and its facts put together. */
   schema: ZodType;
   /**
-   * The fields that do not depend on language ("price", "address.postalCode"). They are kept
-   * once, in data/<file>; everything else is copy, in data/<lang>/<file>. In a list, each
-   * entry's facts and copy share its `slug`.
+   * The fields that do not depend on language ("price", "address.postalCode"), from the file
+   * or from each entry of a list. The file keeps a part per language ({"en": ..., "hy": ...});
+   * the facts are written once, in the first language's part; the rest is each language's copy.
    */
   facts?: readonly string[];
   /** What pages read, when the build adds texts of its own (prices written out...). */
   shown?: ZodType;
+  /**
+   * A list kept one file per entry, so that each entry is one form in the editor: the folder
+   * is named after the file (data/dishes/), each entry's file after its slug (tolma.json).
+   * `order` gives the site's order of the entries; without it they follow their file names.
+   */
+  perEntry?: {
+    /** One entry's name ("Dish"), for the editor's buttons. */
+    one: Words;
+    order?: (a: Record<string, unknown>, b: Record<string, unknown>) => number;
+  };
 };
+
+const FAMILIES: readonly string[] = PLAN_FAMILIES;
 
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
 export const dataFiles: Record<string, DataFile> = {
@@ -70,6 +83,13 @@ export const dataFiles: Record<string, DataFile> = {
     schema: plans,
     facts: ["slug", "family", "price", "period", "days", "popular"],
     shown: plansShown,
+    // Ready-to-eat plans first, then the kits, then the single box; fewer days first.
+    perEntry: {
+      one: { en: "Plan", ru: "План" },
+      order: (a, b) =>
+        FAMILIES.indexOf(String(a.family)) - FAMILIES.indexOf(String(b.family)) ||
+        Number(a.days ?? 0) - Number(b.days ?? 0),
+    },
   },
   "menu.json": {
     label: { en: "Sample menu on the meal plans page", ru: "Пример меню на странице планов" },
@@ -134,6 +154,7 @@ export const dataFiles: Record<string, DataFile> = {
       "animal",
     ],
     shown: dishesShown,
+    perEntry: { one: { en: "Dish", ru: "Блюдо" } },
   },
   "allergen-words.json": {
     label: { en: "Words that reveal an allergen", ru: "Слова, выдающие аллерген" },

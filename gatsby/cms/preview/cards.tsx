@@ -9,14 +9,17 @@ import type { Snapshot } from "./snapshot";
 
 /*
  * The site's own plan and dish cards, drawn the way a page of the site draws them: the
- * entry being edited (facts or copy) joined to the other side from the build's snapshot,
- * copy typeset and prices and figures written out by the build's own functions.
+ * entry being edited, copy typeset and prices and figures written out by the build's own
+ * functions; a week's dishes come from the build's snapshot.
  */
 
 type Obj = Record<string, unknown>;
 export type Kind = "plans" | "dishes";
-/** What is being edited: one side of a list file, live from the editor. */
-export type Edited = { kind: Kind; side: "facts" | "copy"; list: Obj[]; lang: Lang };
+/**
+ * What is drawn, live from the editor: whole entries (a plan or dish being edited, its facts
+ * and copy together), or one side of a list that the snapshot's other side completes.
+ */
+export type Edited = { kind: Kind; side: "entry" | "facts" | "copy"; list: Obj[]; lang: Lang };
 
 const grid: CSSProperties = {
   display: "grid",
@@ -32,6 +35,8 @@ function imageOf(picture: (path: string) => string | undefined, dish: Obj) {
 }
 
 function joined({ kind, side, list, lang }: Edited, data: Snapshot): Obj[] {
+  // Ids, pictures and figures are never typeset (see typesetCopy): the whole entry can be.
+  if (side === "entry") return typesetCopy(list, lang);
   const copy = side === "copy" ? list : data.langs[lang].copy[kind];
   const facts = side === "facts" ? list : data.facts[kind];
   return mergeContent(typesetCopy(copy, lang), facts) as Obj[];
@@ -60,7 +65,7 @@ export function InSite({ lang, ui, children }: { lang: Lang; ui: Obj; children: 
   return <SiteDataProvider value={site}>{children}</SiteDataProvider>;
 }
 
-/** Every plan or dish of the file being edited, as the site's cards. */
+/** The plans or dishes being drawn, as the site's cards. */
 export function Cards({ kind, lang, items, ui, words }: ReturnType<typeof prepare>) {
   return (
     <InSite lang={lang} ui={ui}>

@@ -1,14 +1,14 @@
 import type { ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { DEFAULT_LANG, isLang } from "../../../src/lib/languages";
+import { DEFAULT_LANG, LANGUAGE_CODES } from "../../../src/lib/languages";
 import { yerevanDate } from "../../../src/lib/menu-week";
 import { Cards, prepare, type Kind } from "./cards";
 import type { Snapshot } from "./snapshot";
 import { prepareWeek, WeekPreview } from "./week";
 
 /*
- * The editor's preview of plans and dishes, with the site's own cards, and of a week, as the
- * menu page shows it (admin/preview.js).
+ * The editor's preview of a plan or a dish, as the site's own card in the language being
+ * edited, and of a week, as the menu page shows it (admin/preview.js).
  * The editor renders a template with its own React 19, and the cards are the site's React 18
  * components, so the template only gives the editor an empty box and the cards get a React 18
  * root of their own inside it, drawn again each time the editor hands the template new props.
@@ -37,9 +37,11 @@ const pictureOf = (getAsset: TemplateProps["getAsset"]) => (image: string) => {
   return asset ? String(asset) : undefined;
 };
 
-/** The form's values, as plain data. */
-const dataOf = (entry: Immutable) =>
-  ((entry.get("data") as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>;
+/** The form's values (or those of one of its other languages), as plain data. */
+function dataOf(entry: Immutable | undefined, locale?: string): Record<string, unknown> {
+  const at = locale ? (entry?.get(locale) as Immutable | undefined) : entry;
+  return ((at?.get("data") as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>;
+}
 
 /** Draws what `make` makes from the snapshot in the box; while `make` throws, the last drawing stays. */
 function draw(box: HTMLElement, make: (site: Snapshot) => ReactElement) {
@@ -60,14 +62,13 @@ type Make = (props: TemplateProps, site: Snapshot) => ReactElement;
 
 function cards(kind: Kind): Make {
   return function drawCards({ entry, getAsset }, site) {
-    // The language being edited is in the file's path (data/hy/dishes.json); the frame's own
-    // lang stays the one it was opened in. A file of facts is previewed in the first language.
-    const locale = /^data\/([a-z]{2})\//.exec(String(entry.get("path")))?.[1];
-    const lang = isLang(locale) ? locale : DEFAULT_LANG;
-    const side = entry.get("collection") === "facts" ? "facts" : "copy";
-    const data = dataOf(entry);
-    const list = Array.isArray(data[kind]) ? (data[kind] as Record<string, unknown>[]) : [];
-    return <Cards {...prepare({ kind, side, list, lang }, site, pictureOf(getAsset))} />;
+    // The pane's language is the one the entry's other languages ("i18n") leave out; its facts
+    // (price, picture, nutrition) are written in the first language's part.
+    const others = Object.keys(((entry.get("i18n") as Immutable | undefined)?.toJS() ?? {}) as object);
+    const lang = LANGUAGE_CODES.find((l) => !others.includes(l)) ?? DEFAULT_LANG;
+    const first = lang === DEFAULT_LANG ? {} : dataOf(entry.get("i18n") as Immutable, DEFAULT_LANG);
+    const list = [{ ...first, ...dataOf(entry) }];
+    return <Cards {...prepare({ kind, side: "entry", list, lang }, site, pictureOf(getAsset))} />;
   };
 }
 

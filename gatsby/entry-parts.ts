@@ -1,0 +1,67 @@
+/*
+ * A thing the owner edits is kept as one file with a part per language, as the editor writes
+ * it: {"en": {...}, "hy": {...}, "ru": {...}}. Its facts (the fields that do not depend on
+ * language: a price, a picture, the nutrition) are written once, in the first language's part.
+ * These functions cut such a value into its facts and one language's copy, and touch no file:
+ * the build's reader and the editor's preview (in the browser) both use them.
+ */
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+export const isObject = (v: Json): v is Obj =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+const isFact = (p: string, facts: readonly string[]) =>
+  facts.some((f) => p === f || p.startsWith(`${f}.`));
+const holdsFacts = (p: string, facts: readonly string[]) =>
+  facts.some((f) => f.startsWith(`${p}.`));
+
+function pick(value: Json, facts: readonly string[], want: boolean, at = ""): Json {
+  if (!isObject(value)) return value;
+  const out: Obj = {};
+  for (const [key, v] of Object.entries(value)) {
+    const p = at ? `${at}.${key}` : key;
+    if (isFact(p, facts)) {
+      if (want) out[key] = v;
+    } else if (isObject(v) && holdsFacts(p, facts)) {
+      const inner = pick(v, facts, want, p) as Obj;
+      if (Object.keys(inner).length) out[key] = inner;
+    } else if (!want) out[key] = v;
+  }
+  return out;
+}
+
+/** The facts of an object, or of each entry of a list (dotted paths, as src/schema declares). */
+export function factsPart(value: Json, facts: readonly string[]): Json {
+  return Array.isArray(value) ? value.map((e) => pick(e, facts, true)) : pick(value, facts, true);
+}
+
+/**
+ * The copy of an object, or of each entry of a list: everything that is not a fact. A list's
+ * entries keep their slug (taken from the first language's entry at the same place when the
+ * part does not hold it), which joins an entry's copy to its facts.
+ */
+export function copyPart(value: Json, facts: readonly string[], first?: Json): Json {
+  if (!Array.isArray(value)) return pick(value, facts, false);
+  return value.map((entry, i) => {
+    const copy = pick(entry, facts, false);
+    if (!facts.includes("slug") || !isObject(copy)) return copy;
+    const own = isObject(entry) ? entry.slug : undefined;
+    const from = Array.isArray(first) && isObject(first[i]) ? first[i].slug : undefined;
+    const slug = own ?? from;
+    return slug === undefined ? copy : { slug, ...copy };
+  });
+}
+
+/** Dotted paths of the facts a language's part holds, which only the first language's may. */
+export function strayFacts(value: Json, facts: readonly string[], at = ""): string[] {
+  if (Array.isArray(value))
+    return value.flatMap((e, i) => strayFacts(e, facts, `${at}[${i}]`));
+  if (!isObject(value)) return [];
+  const inner = (p: string) => p.replace(/\[\d+\]/g, "").replace(/^\./, "");
+  return Object.entries(value).flatMap(([key, v]) => {
+    const p = at ? `${at}.${key}` : key;
+    if (isFact(inner(p), facts)) return [p];
+    return isObject(v) && holdsFacts(inner(p), facts) ? strayFacts(v, facts, p) : [];
+  });
+}

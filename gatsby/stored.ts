@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { dataFiles, type DataFile } from "../src/schema";
+import { DEFAULT_LANG } from "../src/lib/languages";
+import { copyPart, factsPart, isObject } from "./entry-parts";
+import { withEmptyLists } from "./empty-lists";
+
+/*
+ * How data/ keeps each file of src/schema, as the editor writes it: data/site.json holds
+ * {"en": {...}, "hy": {...}, "ru": {...}}, the facts written once in "en"; a list kept one file
+ * per entry has a folder (data/dishes/tolma.json), each entry's file shaped the same way. The
+ * build reads a file's facts and each language's copy from here (./content.ts joins them).
+ */
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+
+const parsed = new Map<string, { mtimeMs: number; value: Json }>();
+
+/** A JSON file's content, parsed again only when the file has changed (`develop` reloads). */
+export function readRaw(file: string): Json {
+  const { mtimeMs } = fs.statSync(file);
+  const known = parsed.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.value;
+  const value: Json = JSON.parse(fs.readFileSync(file, "utf8"));
+  parsed.set(file, { mtimeMs, value });
+  return value;
+}
+
+const base = (file: string) => file.replace(/\.json$/, "");
+
+/** Where a file of src/schema is kept, relative to data/: "site.json", or "dishes/" for a folder. */
+export const storedName = (file: string, spec: DataFile = dataFiles[file]) =>
+  spec?.perEntry ? `${base(file)}/` : file;
+
+export type Stored = {
+  /** Each language's part: for a folder, the list of its entries' parts. */
+  parts: Record<string, Json>;
+  /** For a folder, its entries' file names in the site's order. */
+  names?: string[];
+  /** What kept the file from being read whole, each naming the file (and the field). */
+  problems: string[];
+};
+
+/** One file (or folder) of data/ as kept, in its parts per language. */
+export function readStored(
+  dir: string,
+  file: string,
+  spec: DataFile = dataFiles[file],
+  label = "data",
+  read: (full: string) => Json = readRaw,
+): Stored {
+  const problems: string[] = [];
+  const parse = (rel: string): Json => {
+    try {
+      return read(path.join(dir, rel));
+    } catch (err) {
+      problems.push(`${label}/${rel}: invalid JSON: ${(err as Error).message}`);
+      return undefined;
+    }
+  };
+  const parts: Record<string, Json> = {};
+  if (spec.perEntry) {
+    const folder = path.join(dir, base(file));
+    if (!fs.existsSync(folder)) return { parts, names: [], problems: [`${label}/${base(file)}/: missing`] };
+    const entries = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .flatMap((name) => {
+        const value = parse(`${base(file)}/${name}`);
+        return value === undefined ? [] : [{ name, value: isObject(value) ? value : {} }];
+      });
+    const order = spec.perEntry.order;
+    const first = (e: { value: Obj }) => (isObject(e.value[DEFAULT_LANG]) ? e.value[DEFAULT_LANG] : {});
+    if (order) entries.sort((a, b) => order(first(a) as Obj, first(b) as Obj));
+    for (const lang of langsOf(entries.map((e) => e.value)))
+      parts[lang] = entries.map((e) => e.value[lang] ?? {});
+    return { parts, names: entries.map((e) => e.name), problems };
+  }
+  if (!fs.existsSync(path.join(dir, file)))
+    return { parts, problems: [`${label}/${file}: file is missing`] };
+  const value = parse(file);
+  if (isObject(value)) Object.assign(parts, value);
+  else if (value !== undefined)
+    problems.push(`${label}/${file}: (whole file): expected a part per language ({"en": ...})`);
+  return { parts, problems };
+}
+
+const langsOf = (values: Obj[]) => [...new Set([DEFAULT_LANG, ...values.flatMap(Object.keys)])];
+
+/** The facts of a file, written once in its first language's part (undefined when it has none). */
+export function factsOf(stored: Stored, spec: DataFile): Json {
+  if (!spec.facts) return undefined;
+  const first = stored.parts[DEFAULT_LANG] ?? (isList(spec) ? [] : {});
+  return withEmptyLists(spec.schema, factsPart(first, spec.facts), spec.facts);
+}
+
+/** A language's copy of a file: its part without the facts (a list's entries keep their slug). */
+export function copyOf(stored: Stored, spec: DataFile, lang: string): Json {
+  const part = stored.parts[lang] ?? (isList(spec) ? [] : {});
+  if (!spec.facts) return part;
+  return copyPart(part, spec.facts, stored.parts[DEFAULT_LANG]);
+}
+
+const isList = (spec: DataFile) =>
+  Boolean(spec.perEntry) || (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";
