@@ -23,7 +23,7 @@ function byDish(dishes: readonly Obj[]) {
   return (entry: Obj): Dish => {
     const dish = known.get(entry.dish);
     // The data check has already refused an unknown dish; this guards a direct call.
-    if (!dish) throw new Error(`no dish "${String(entry.dish)}" in data/dishes.json`);
+    if (!dish) throw new Error(`no dish "${String(entry.dish)}" in data/dishes/`);
     return dish;
   };
 }

@@ -31,12 +31,32 @@ export type Content = {
   folder<T = unknown>(name: string): T[];
 };
 
-/** Checks data/ and returns its content; throws ContentError when anything is wrong. */
+let current: Content | undefined;
+
+/**
+ * Checks data/ and returns its content; throws ContentError when anything is wrong. The site's
+ * own data/ is read and checked once per build, whichever hook asks first; `develop` reads it
+ * again after a change (`reloadContent`).
+ */
 export function loadContent(
   dir: string = DATA_DIR,
   files: Record<string, DataFile> = dataFiles,
   langs: readonly string[] = LANGUAGE_CODES,
 ): Content {
+  const site = dir === DATA_DIR && files === dataFiles && langs === LANGUAGE_CODES;
+  if (site && current) return current;
+  const content = readContent(dir, files, langs);
+  if (site) current = content;
+  return content;
+}
+
+/** Reads the site's data/ again (after an edit, in `develop`). */
+export function reloadContent(): Content {
+  current = undefined;
+  return loadContent();
+}
+
+function readContent(dir: string, files: Record<string, DataFile>, langs: readonly string[]) {
   const problems = validateDataDir(dir, files, "data", langs);
   if (problems.length > 0) throw new ContentError(problems);
   const joined = new Map<string, unknown>();

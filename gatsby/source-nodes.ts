@@ -1,6 +1,6 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
-import { ContentError, loadContent, type Content } from "./loader";
+import { ContentError, loadContent, reloadContent, type Content } from "./loader";
 import { factFolders } from "../src/schema";
 
 /** The node type of a language's joined file, before gatsby-transformer-json splits it. */
@@ -73,7 +73,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     fs.watch(folder, (_event, name) => {
       if (!name?.endsWith(".json")) return;
       try {
-        createContentNodes(loadContent(), args);
+        createContentNodes(reloadContent(), args);
       } catch (err) {
         args.reporter.error(err instanceof ContentError ? err.message : String(err));
       }

@@ -1,6 +1,6 @@
 /*
  * Every language holds the same copy: the same keys, the same number of entries, the same
- * ids and placeholders, and no empty text. English (data/en) is the reference a translation
+ * ids and placeholders, and no empty text. English (the "en" part of each file) is the reference a translation
  * is compared with; a difference fails the build naming the file and the key.
  */
 

@@ -29,6 +29,9 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): Backend {
 
 const base = (file: string) => file.replace(/\.json$/, "");
 
+/** Keys whose values are ids, not copy: the same in every language (see gatsby/translations.ts). */
+const IDS = ["slug", "href", "headingLang"];
+
 /**
  * Fields marked as the file keeps them: a fact (a dotted path from the file or from a list's
  * entry) is written once, in the first language's part, and shown greyed in the others; the
@@ -38,6 +41,10 @@ function marked(fields: Field[], facts: readonly string[], at = ""): Field[] {
   return fields.map((f) => {
     const p = at ? `${at}.${f.name}` : f.name;
     if (facts.includes(p)) return { ...f, i18n: false };
+    // An id among the copy (an allergen's key, a link) reads the same in every language: the
+    // editor copies it from English into the others.
+    if (IDS.includes(f.name) && f.widget !== "object" && f.widget !== "list")
+      return { ...f, i18n: "duplicate" as const };
     const holds = facts.some((x) => x.startsWith(`${p}.`));
     if (f.widget === "object" && holds)
       return { ...f, i18n: true, fields: marked(f.fields as Field[], facts, p) };

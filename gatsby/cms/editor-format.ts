@@ -47,7 +47,7 @@ function editorConfig(): EditorConfig {
   return standard;
 }
 
-/** The form the editor saves `file` ("data/hy/home.json", relative to the site) with. */
+/** The form the editor saves `file` ("data/home.json", relative to the site) with. */
 export function formFor(file: string, config: EditorConfig = editorConfig()): Form | undefined {
   const rel = file.replace(/\\/g, "/").replace(/^\.\//, "");
   const locales = config.i18n?.locales ?? [];
@@ -165,7 +165,10 @@ export function arrange(form: Form, value: unknown, omitEmpty = true): Arranged 
   if (form.locales && isContainer(value) && !Array.isArray(value)) {
     // Each language's part is saved by the form, in the order of the editor's languages.
     const out: Arranged = { value: {}, unknown: [], omitted: [] };
-    const known = [...form.locales, ...Object.keys(value).filter((k) => !form.locales!.includes(k))];
+    const known = [
+      ...form.locales,
+      ...Object.keys(value).filter((k) => !form.locales!.includes(k)),
+    ];
     for (const locale of known.filter((l) => value[l] !== undefined)) {
       const part = arrange({ ...form, locales: undefined }, value[locale], omitEmpty);
       (out.value as Record<string, unknown>)[locale] = part.value;
@@ -216,7 +219,7 @@ export function arrange(form: Form, value: unknown, omitEmpty = true): Arranged 
 }
 
 /**
- * The text the editor writes for the data file `file` ("data/plans.json", relative to the
+ * The text the editor writes for the data file `file` ("data/plans/ready-3.json", relative to the
  * site) holding `value`. A file no form saves is an error: the editor cannot write it.
  * `keepEmpty`: keep the empty optional values the editor leaves out (only the layout, then).
  */

@@ -72,7 +72,7 @@ export function fieldFor(name: string, schema: ZodType): Field {
     required,
     ...options,
   });
-  if (meta.ref) return { ...base, required, ...relationTo(meta.ref) } as Field;
+  if (meta.ref) return { ...base, required, ...relationTo(meta.ref, meta.only) } as Field;
   if (meta.graphql === "File") return field("image", IMAGE);
   switch (def.type) {
     case "string":
@@ -98,11 +98,11 @@ function listField(field: (w: string, o?: Record<string, unknown>) => Field, def
   const element = def.element!;
   const inner = defOf(element);
   const length = lengthOptions(def);
-  const ref = metaOf(element).ref;
+  const { ref, only } = metaOf(element);
   if (ref)
     return {
       ...field("relation", { multiple: true, ...length }),
-      ...relationTo(ref),
+      ...relationTo(ref, only),
       required: false,
     };
   if (inner.type === "enum")

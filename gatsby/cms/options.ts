@@ -17,6 +17,8 @@ export type { Words };
 export type Meta = Partial<FieldWords> & {
   widget?: string;
   ref?: string;
+  /** With `ref`: only the entries with these facts are offered (`{ kind: "kit" }`). */
+  only?: Record<string, string>;
 };
 
 export type Def = {
@@ -36,13 +38,18 @@ export const metaOf = (schema: ZodType): Meta & { graphql?: string } =>
  * An entry of a list kept one file per entry (a dish of a week), stored by its slug and
  * chosen from a list by its name.
  */
-export function relationTo(file: string): Record<string, unknown> {
+export function relationTo(
+  file: string,
+  only: Record<string, string> = {},
+): Record<string, unknown> {
+  const filters = Object.entries(only).map(([field, value]) => ({ field, values: [value] }));
   return {
     widget: "relation",
     collection: file.replace(/\.json$/, ""),
     value_field: "slug",
     search_fields: ["name"],
     display_fields: ["name"],
+    ...(filters.length ? { filters } : {}),
   };
 }
 

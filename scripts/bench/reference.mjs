@@ -46,10 +46,9 @@ img{display:block;width:100%;height:auto;border-radius:1rem}`;
  * picture stands in (the ratio to it then says little about the image path).
  */
 export async function writeReference({ root, publicDir, dir, urlPrefix }) {
-  // The English hero: its facts (the picture) in data/, its copy in data/en/.
-  const read = (...parts) => JSON.parse(fs.readFileSync(path.join(root, "data", ...parts), "utf8"));
-  const home = read("en", "home.json");
-  const hero = { ...read("home.json").hero, ...home.hero };
+  // The English hero, picture and copy, from the home page's English part.
+  const home = JSON.parse(fs.readFileSync(path.join(root, "data", "home.json"), "utf8")).en;
+  const hero = home.hero;
   fs.mkdirSync(dir, { recursive: true });
   const html = fs.readFileSync(path.join(publicDir, "index.html"), "utf8");
   let image = heroImageMarkup(html, hero.imageAlt);

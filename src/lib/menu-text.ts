@@ -26,7 +26,7 @@ const dateFormat = (lang: Lang) =>
     timeZone: "UTC",
   });
 
-/** The weekdays' names of data/<lang>/menu-page.json (`days`), by their slug (mon ... sun). */
+/** The weekdays' names of data/menu-page.json (`days`), by their slug (mon ... sun). */
 export type DayNames = readonly { slug: string; name: string }[];
 
 /**

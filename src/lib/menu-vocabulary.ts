@@ -1,6 +1,6 @@
 /*
  * The weekly menu's fixed lists, by stable id: the words for them are copy in each language
- * (data/<lang>/menu-page.json). The schemas (src/schema/menu.ts) and the helpers both use them.
+ * (data/menu-page.json). The schemas (src/schema/menu.ts) and the helpers both use them.
  */
 
 /** The 14 major allergens (EU Regulation 1169/2011, Annex II), by stable id. */

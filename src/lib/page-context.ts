@@ -18,7 +18,7 @@ export type WeekView = {
   as: Partial<Record<WeekRole, { cutoff?: string }>>;
 };
 
-/** Which heading of data/<lang>/menu-page.json a week takes in a panel. */
+/** Which heading of data/menu-page.json a week takes in a panel. */
 export type WeekRole = "thisWeek" | "nextWeek";
 
 /**

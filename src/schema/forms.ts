@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "./fields";
 
-/** The copy of the contact form (data/<lang>/contact.json, `form`). */
+/** The copy of the contact form (data/contact.json, `form`). */
 export const contactForm = z.strictObject({
   title: text,
   firstName: text,

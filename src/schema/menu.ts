@@ -5,9 +5,9 @@ import { nutrition, nutritionTexts } from "./nutrition";
 import { ALLERGEN_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./menu-page";
 
 /*
- * The weekly menu: a catalogue of dishes (facts once in data/dishes.json, copy per language in
- * data/<lang>/dishes.json), one file of facts per week in data/weeks/, and the menu page's
- * words and settings (data/menu-page.json and data/<lang>/menu-page.json).
+ * The weekly menu: a catalogue of dishes (one file per dish in data/dishes/, its facts and its
+ * copy in each language), one file of facts per week in data/weeks/, and the menu page's
+ * words and settings (data/menu-page.json).
  */
 
 export { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../lib/menu-vocabulary";
@@ -153,8 +153,9 @@ export const isoDate = z.string().superRefine((d, ctx) => {
     ctx.addIssue({ code: "custom", message: `${d} is not a date` });
 });
 
-/** A dish of the catalogue, by its slug: the editor offers the dishes by name. */
-const dishRef = slug.meta({ ref: "dishes.json" });
+/** A dish of the catalogue, by its slug: the editor offers the dishes of that kind by name. */
+const readyRef = slug.meta({ ref: "dishes.json", only: { kind: "ready" } });
+const kitRef = slug.meta({ ref: "dishes.json", only: { kind: "kit" } });
 /** A ready-to-eat dish of a day of the week, chosen by name. */
 const READY_HINT = {
   en: "A ready-to-eat dish, chosen by its name",
@@ -172,8 +173,8 @@ export const week = z.strictObject({
           label: { en: "Day", ru: "День" },
           choices: WEEKDAY_CHOICES,
         }),
-        lunch: dishRef.meta({ label: { en: "Lunch", ru: "Обед" }, hint: READY_HINT }),
-        dinner: dishRef.meta({ label: { en: "Dinner", ru: "Ужин" }, hint: READY_HINT }),
+        lunch: readyRef.meta({ label: { en: "Lunch", ru: "Обед" }, hint: READY_HINT }),
+        dinner: readyRef.meta({ label: { en: "Dinner", ru: "Ужин" }, hint: READY_HINT }),
       }),
     )
     .min(1)
@@ -184,7 +185,7 @@ export const week = z.strictObject({
         ru: "По строке на каждый день доставки, с обедом и ужином",
       },
     }),
-  kits: z.array(dishRef.meta({ label: { en: "Kit", ru: "Набор" } })).meta({
+  kits: z.array(kitRef.meta({ label: { en: "Kit", ru: "Набор" } })).meta({
     label: { en: "Ingredient kits of the week", ru: "Наборы для готовки на неделю" },
     hint: {
       en: "Kits only, chosen by name; may stay empty",

@@ -3,22 +3,38 @@ import path from "node:path";
 import type { ZodType } from "zod";
 import { dataFiles, factFolders } from "../../../src/schema";
 import { ALLERGENS } from "../../../src/lib/menu-vocabulary";
+import { LANGUAGE_CODES } from "../../../src/lib/languages";
 import { cmsBackend, cmsCollections, cmsConfig } from "../config";
 import { defOf, type Field } from "../fields";
 import { DATA_DIR, ROOT } from "../../paths";
 import { image } from "../../../src/schema/fields";
 import { ALLERGEN_CHOICES } from "../../../src/schema/menu-page";
 
-type File = { name: string; file: string; fields: Field[]; i18n?: boolean };
+type File = { name: string; label: unknown; file: string; fields: Field[]; i18n?: boolean };
+type Collection = {
+  name: string;
+  label: unknown;
+  label_singular?: unknown;
+  folder?: string;
+  extension?: string;
+  format?: string;
+  i18n?: boolean;
+  identifier_field?: string;
+  slug?: string;
+  summary?: unknown;
+  files?: File[];
+  fields?: Field[];
+};
 const calendar = { published: ["2026-11-23", "2026-11-30"], today: "2026-11-25" };
-const config = cmsConfig({ repo: "owner/site", branch: "main" }, calendar);
-const [facts, texts, weeks] = config.collections as unknown as [
-  { files: File[] },
-  { files: File[] },
-  { fields: Field[] },
-];
-const form = (c: { files: File[] }, name: string) => c.files.find((f) => f.name === name)!;
-/** A field by its path of names ("plans.price" is the price of a plan). */
+const backend = { repo: "owner/site", branch: "main" };
+const config = cmsConfig(backend, calendar);
+const collections = config.collections as unknown as Collection[];
+const collection = (name: string, list = collections) => list.find((c) => c.name === name)!;
+const weeks = collection("weeks");
+const plans = collection("plans");
+const dishes = collection("dishes");
+const form = (c: string, name: string) => collection(c).files!.find((f) => f.name === name)!;
+/** A field by its path of names ("address.postalCode"). */
 function field(fields: Field[], dotted: string): Field {
   const [head, ...rest] = dotted.split(".");
   const found = fields.find((f) => f.name === head);
@@ -26,87 +42,209 @@ function field(fields: Field[], dotted: string): Field {
   return rest.length ? field(found.fields as Field[], rest.join(".")) : found;
 }
 
-test("a plan's price is a whole number from 1,000 to 500,000, a fact kept once", () => {
-  const price = field(form(facts, "plans").fields, "plans.price");
-  expect(price).toMatchObject({
+/** The pages' own texts; everything else is shared across the site. */
+const PAGES = [
+  "home.json",
+  "meal-plans.json",
+  "menu-page.json",
+  "register.json",
+  "contact.json",
+  "impressum.json",
+];
+const base = (file: string) => file.replace(/\.json$/, "");
+/** The fields of one entry as the editor edits them: of a dish, a plan, a district, a page. */
+function entryFields(file: string): Field[] {
+  if (dataFiles[file].perEntry) return collection(base(file)).fields!;
+  const fields = form(PAGES.includes(file) ? "pages" : "site", base(file)).fields;
+  return fields.length === 1 && fields[0].root ? ((fields[0].fields as Field[]) ?? []) : fields;
+}
+
+test("the collections: the weeks, a folder of plans and of dishes, then pages and the rest of the site", () => {
+  expect(collections.map((c) => c.name)).toEqual(["weeks", "plans", "dishes", "pages", "site"]);
+  expect(config.i18n).toEqual({
+    structure: "single_file",
+    locales: ["en", "hy", "ru"],
+    default_locale: "en",
+  });
+  // A week is facts only: it is one file with no part per language.
+  expect(weeks).toMatchObject({ folder: "data/weeks", extension: "json", format: "json" });
+  expect(weeks.i18n).toBeUndefined();
+  const kept = Object.keys(dataFiles).filter((f) => !dataFiles[f].perEntry);
+  expect(
+    collection("pages")
+      .files!.map((f) => f.name)
+      .sort(),
+  ).toEqual(PAGES.map(base).sort());
+  expect(
+    collection("site")
+      .files!.map((f) => f.name)
+      .sort(),
+  ).toEqual(
+    kept
+      .filter((f) => !PAGES.includes(f))
+      .map(base)
+      .sort(),
+  );
+  for (const c of ["pages", "site"]) {
+    expect(collection(c).i18n).toBe(true);
+    for (const f of collection(c).files!)
+      expect(f).toMatchObject({ file: `data/${f.name}.json`, format: "json", i18n: true });
+  }
+});
+
+test("a plan's price is a whole number from 1,000 to 500,000, a fact written once", () => {
+  expect(field(plans.fields!, "price")).toMatchObject({
     widget: "number",
     value_type: "int",
     min: 1000,
     max: 500000,
     required: true,
+    i18n: false,
   });
-  expect(form(facts, "plans").file).toBe("data/plans.json");
-  expect(field(form(facts, "plans").fields, "plans")).toMatchObject({ widget: "list", root: true });
-  expect(() => field(form(texts, "plans").fields, "plans.price")).toThrow();
+  // Its name, subtitle and features are written in every language, in the same form.
+  for (const copy of ["name", "subtitle", "description", "features", "cta"])
+    expect(field(plans.fields!, copy).i18n).toBe(true);
+  expect(field(plans.fields!, "days")).toMatchObject({
+    required: false,
+    min: 1,
+    max: 7,
+    i18n: false,
+  });
 });
 
-test("copy is edited in every language, its slug chosen from the facts and copied from English", () => {
-  const plans = form(texts, "plans");
-  expect(plans).toMatchObject({ file: "data/{{locale}}/plans.json", i18n: true });
-  expect(field(plans.fields, "plans.name")).toMatchObject({ i18n: true, required: true });
-  expect(field(plans.fields, "plans.slug")).toMatchObject({
-    i18n: "duplicate",
-    widget: "relation",
-    collection: "facts",
-    file: "plans",
-    value_field: "plans.*.slug",
-    required: true,
-  });
-  expect(field(form(facts, "plans").fields, "plans.slug")).toMatchObject({
+test("a dish's name is translated; its slug, picture and nutrition are facts kept once", () => {
+  expect(field(dishes.fields!, "name")).toMatchObject({ i18n: true, required: true });
+  expect(field(dishes.fields!, "slug")).toMatchObject({
     widget: "string",
+    i18n: false,
     pattern: ["^[a-z0-9-]+$", "must be lower-case letters, digits and dashes"],
   });
-  expect(config.i18n).toEqual({
-    structure: "multiple_folders",
-    locales: ["en", "hy", "ru"],
-    default_locale: "en",
-  });
+  for (const fact of ["image", "nutrition", "allergens", "kind", "portion"])
+    expect(field(dishes.fields!, fact).i18n).toBe(false);
+  // Facts and copy in one form: no other collection edits a dish.
+  expect(collections.flatMap((c) => c.files ?? []).map((f) => f.name)).not.toContain("dishes");
 });
 
-test("a list of copy without facts keeps its entries' slug the same in every language", () => {
-  const words = form(texts, "allergen-words");
-  expect(field(words.fields, "allergen-words.slug")).toMatchObject({
+test.each([
+  ["plans", "Plan", "План"],
+  ["dishes", "Dish", "Блюдо"],
+])("%s are kept one file per entry, the file named by the entry's slug", (name, one, ru) => {
+  expect(collection(name)).toMatchObject({
+    label_singular: one,
+    folder: `data/${name}`,
+    extension: "json",
+    format: "json",
+    create: true,
+    i18n: true,
+    identifier_field: "slug",
+    slug: "{{fields.slug}}",
+  });
+  const own = cmsConfig(backend, calendar, "ru").collections as unknown as Collection[];
+  expect(collection(name, own).label_singular).toBe(ru);
+  // Listed by what the owner reads on the site, never by the slug; every field named is one.
+  const summary = String(collection(name).summary);
+  expect(summary).not.toMatch(/slug/);
+  for (const [, used] of summary.matchAll(/\{\{fields\.(\w+)\}\}/g))
+    expect(() => field(collection(name).fields!, used)).not.toThrow();
+});
+
+test("a plan is listed by its subtitle, name and price; a dish by its name", () => {
+  expect(plans.summary).toBe("{{fields.subtitle}} · {{fields.name}} · {{fields.price}} ֏");
+  expect(dishes.summary).toBe("{{fields.name}}");
+});
+
+test.each(Object.keys(dataFiles))(
+  "%s: its facts are marked not translated, the rest translated, in one form",
+  (file) => {
+    const facts = dataFiles[file].facts ?? [];
+    const fields = entryFields(file);
+    for (const fact of facts) {
+      expect({ fact, i18n: field(fields, fact).i18n }).toEqual({ fact, i18n: false });
+      // An object holding a fact is translated, its other fields too.
+      const parts = fact.split(".");
+      for (let i = 1; i < parts.length; i++) {
+        const holder = field(fields, parts.slice(0, i).join("."));
+        expect({ fact, i18n: holder.i18n }).toEqual({ fact, i18n: true });
+        for (const inner of holder.fields as Field[]) {
+          const p = `${parts.slice(0, i).join(".")}.${inner.name}`;
+          const held = facts.includes(p) || facts.some((f) => f.startsWith(`${p}.`));
+          if (!held) expect({ p, i18n: inner.i18n }).toEqual({ p, i18n: true });
+        }
+      }
+    }
+    for (const f of fields) {
+      const fact = facts.includes(f.name);
+      const id = ["slug", "href", "headingLang"].includes(f.name) && !fact;
+      const want = fact ? false : id ? "duplicate" : true;
+      expect({ name: f.name, i18n: f.i18n }).toEqual({ name: f.name, i18n: want });
+    }
+  },
+);
+
+test("site.json: the postal code is written once, the street and city in every language", () => {
+  const site = form("site", "site").fields;
+  expect(field(site, "address")).toMatchObject({ widget: "object", i18n: true });
+  expect(field(site, "address.postalCode").i18n).toBe(false);
+  expect(field(site, "address.street").i18n).toBe(true);
+  expect(field(site, "address.city").i18n).toBe(true);
+  expect(field(site, "email")).toMatchObject({ type: "email", i18n: false });
+  expect(field(site, "siteTitle").i18n).toBe(true);
+});
+
+test("a list file is one list at the file's root, translated, its entries' facts kept once", () => {
+  const districts = form("site", "districts").fields;
+  expect(districts).toHaveLength(1);
+  expect(districts[0]).toMatchObject({ name: "districts", widget: "list", root: true, i18n: true });
+  expect(field(districts, "districts.slug").i18n).toBe(false);
+  expect(field(districts, "districts.windows")).toMatchObject({ i18n: false });
+  expect(field(districts, "districts.windows").field).toMatchObject({
+    pattern: [expect.any(String), "must look like 09:00-12:00"],
+  });
+  expect(field(districts, "districts.name").i18n).toBe(true);
+});
+
+test("an id among the copy (an allergen's key, a link) is chosen once and copied into every language", () => {
+  const words = form("site", "allergen-words").fields;
+  expect(field(form("site", "navigation").fields, "navigation.href").i18n).toBe("duplicate");
+  expect(field(words, "allergen-words.slug")).toMatchObject({
     i18n: "duplicate",
     widget: "select",
     options: ALLERGENS.map((value) => ({ value, label: expect.any(String) })),
   });
-  expect(field(words.fields, "allergen-words.words")).toMatchObject({ i18n: true, required: true });
-  expect(field(words.fields, "allergen-words.words").hint).toBeTruthy();
+  expect(field(words, "allergen-words.words")).toMatchObject({ i18n: true, required: true });
+  expect(field(words, "allergen-words.words").hint).toBeTruthy();
 });
 
-test("fixed lists, patterns, e-mail, pictures and optional fields come from the schemas", () => {
-  const dish = form(facts, "dishes").fields;
+test("fixed lists, patterns, pictures and list lengths come from the schemas", () => {
   // Each allergen chosen by its everyday name, stored by its key.
-  expect(field(dish, "dishes.allergens")).toMatchObject({
+  expect(field(dishes.fields!, "allergens")).toMatchObject({
     widget: "select",
     multiple: true,
     options: ALLERGENS.map((value) => ({ value, label: expect.any(String) })),
   });
-  expect((field(dish, "dishes.allergens").options as { label: string }[])[0].label).toBe(
+  expect((field(dishes.fields!, "allergens").options as { label: string }[])[0].label).toBe(
     ALLERGEN_CHOICES[ALLERGENS[0]].en,
   );
-  expect(field(dish, "dishes.image")).toMatchObject({ widget: "image" });
-  expect(field(form(facts, "districts").fields, "districts.windows").field).toMatchObject({
-    pattern: [expect.any(String), "must look like 09:00-12:00"],
-  });
-  expect(field(form(facts, "site").fields, "email")).toMatchObject({ type: "email" });
-  expect(field(form(facts, "plans").fields, "plans.days")).toMatchObject({
-    required: false,
-    min: 1,
-    max: 7,
-  });
-  expect(field(form(texts, "meal-plans").fields, "tabs")).toMatchObject({ min: 2, max: 2 });
+  expect(field(dishes.fields!, "image")).toMatchObject({ widget: "image" });
+  expect(field(form("pages", "meal-plans").fields, "tabs")).toMatchObject({ min: 2, max: 2 });
+  expect(field(form("pages", "home").fields, "hero.image").i18n).toBe(false);
+  expect(field(form("pages", "home").fields, "hero.title").i18n).toBe(true);
 });
 
-test("a week's dishes are chosen by name from the catalogue and stored by slug", () => {
-  expect(field(weeks.fields, "days.lunch")).toMatchObject({
+test("a week's dishes are chosen by name from the dishes and stored by slug", () => {
+  const relation = {
     widget: "relation",
-    collection: "texts",
-    file: "dishes",
-    value_field: "dishes.*.slug",
-    display_fields: ["dishes.*.name"],
-  });
-  expect(field(weeks.fields, "kits")).toMatchObject({ widget: "relation", multiple: true });
+    collection: "dishes",
+    value_field: "slug",
+    search_fields: ["name"],
+    display_fields: ["name"],
+  };
+  expect(field(weeks.fields!, "days.lunch")).toMatchObject(relation);
+  expect(field(weeks.fields!, "days.dinner")).toMatchObject(relation);
+  expect(field(weeks.fields!, "kits")).toMatchObject({ ...relation, multiple: true });
+  // What the relation stores and shows are fields of a dish.
+  expect(field(dishes.fields!, "slug")).toBeDefined();
+  expect(field(dishes.fields!, "name")).toBeDefined();
 });
 
 test("the repository and branch come from the build settings", () => {
@@ -143,24 +281,20 @@ const uniqueSorted = (list: string[]) => [...new Set(list)].sort();
 test.each(Object.keys(dataFiles))(
   "%s: every schema field has an editor field and the other way round",
   (file) => {
-    const name = file.replace(/\.json$/, "");
-    const root = (fields: Field[]) =>
-      fields.length === 1 && fields[0].root ? ((fields[0].fields as Field[]) ?? []) : fields;
-    const edited = [form(texts, name), facts.files.find((f) => f.name === name)]
-      .filter(Boolean)
-      .flatMap((f) => fieldPaths(root(f!.fields)));
-    expect(uniqueSorted(edited)).toEqual(uniqueSorted(schemaPaths(dataFiles[file].schema)));
+    expect(uniqueSorted(fieldPaths(entryFields(file)))).toEqual(
+      uniqueSorted(schemaPaths(dataFiles[file].schema)),
+    );
   },
 );
 
 test("weeks: every schema field has an editor field and the other way round", () => {
-  expect(uniqueSorted(fieldPaths(weeks.fields))).toEqual(
+  expect(uniqueSorted(fieldPaths(weeks.fields!))).toEqual(
     uniqueSorted(schemaPaths(factFolders.weeks.schema)),
   );
 });
 
 test("a picture uploaded for a dish lands where the build's image pipeline reads it", () => {
-  const picture = field(form(facts, "dishes").fields, "dishes.image");
+  const picture = field(dishes.fields!, "image");
   const { media_folder, public_folder } = picture as Record<string, string>;
   expect(picture).toMatchObject({ widget: "image", accept: "image/jpeg,image/png,image/webp" });
   // The file the editor writes, from the repository's root, and what the data then says.
@@ -178,7 +312,7 @@ test("a picture uploaded for a dish lands where the build's image pipeline reads
 /** Every text the owner reads in a configuration: collection, form and field labels, hints, choices. */
 function shown(value: unknown, key = ""): string[] {
   if (typeof value === "string")
-    return ["label", "hint", "label_singular", "option"].includes(key) ? [value] : [];
+    return ["label", "hint", "label_singular", "option", "summary"].includes(key) ? [value] : [];
   if (Array.isArray(value))
     return value.flatMap((v) =>
       key === "options"
@@ -191,10 +325,12 @@ function shown(value: unknown, key = ""): string[] {
 }
 /** Our code words, which mean nothing to an owner. */
 const CODE_WORDS = /\b(slug|ui|faq|cta|diy|kcal|json|href|hero)\b/i;
+/** A summary's placeholders ("{{fields.name}}") are not read by the owner as such. */
+const read = (t: string) => t.replace(/\{\{[^}]*\}\}/g, "");
 
 describe.each(["en", "ru"] as const)("the forms in the %s interface", (lang) => {
-  const own = cmsConfig({ repo: "owner/site", branch: "main" }, calendar, lang);
-  const texts = shown(own.collections);
+  const own = cmsConfig(backend, calendar, lang);
+  const texts = shown(own.collections).map(read);
 
   test("are in words an owner uses, never our code words", () => {
     expect(texts.length).toBeGreaterThan(400);
@@ -223,13 +359,16 @@ test("every field of every schema has its label, and every choice its label, in 
       if (Array.isArray(f.fields)) visit(f.fields as Field[], p);
       if (f.field) visit([f.field as Field], p);
     });
-  for (const c of cmsCollections(calendar) as { name: string; files?: File[]; fields?: Field[] }[])
-    for (const f of c.files ?? [c]) visit(f.fields as Field[], f.name);
+  const all = cmsCollections(calendar) as unknown as Collection[];
+  for (const c of all) for (const f of c.files ?? [c]) visit(f.fields!, f.name);
   expect(missing).toEqual([]);
+  // The collections and the forms are named in both languages too.
+  for (const c of all)
+    for (const f of [c, ...(c.files ?? [])]) expect(f.label).toHaveProperty("ru");
 });
 
 test("a week's Monday is chosen from Mondays only, each named in words", () => {
-  const monday = field(weeks.fields, "monday");
+  const monday = field(weeks.fields!, "monday");
   expect(monday.widget).toBe("select");
   const options = monday.options as { label: string; value: string }[];
   // Every published week's Monday and the one after the last are offered; no other weekday.
@@ -237,11 +376,15 @@ test("a week's Monday is chosen from Mondays only, each named in words", () => {
     expect(options.map((o) => o.value)).toContain(value);
   expect(options.every((o) => new Date(`${o.value}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
   expect(options.find((o) => o.value === "2026-11-30")?.label).toBe("Monday, 30 November 2026");
-  const ru = cmsConfig({ repo: "owner/site", branch: "main" }, calendar, "ru");
-  const ruWeeks = (ru.collections as unknown as [unknown, unknown, { fields: Field[] }])[2];
+  const ru = cmsConfig(backend, calendar, "ru").collections as unknown as Collection[];
   expect(
-    (field(ruWeeks.fields, "monday").options as { label: string; value: string }[]).find(
-      (o) => o.value === "2026-11-30",
-    )?.label,
+    (
+      field(collection("weeks", ru).fields!, "monday").options as { label: string; value: string }[]
+    ).find((o) => o.value === "2026-11-30")?.label,
   ).toMatch(/^Понедельник, 30 ноября 2026/);
+});
+
+test("every language of the site is a locale of the editor, the first one the default", () => {
+  expect(config.i18n.locales).toEqual([...LANGUAGE_CODES]);
+  expect(config.i18n.default_locale).toBe(LANGUAGE_CODES[0]);
 });

@@ -21,11 +21,37 @@ const files = jsonFiles(DATA_DIR)
   .map((f) => path.relative(ROOT, f).split(path.sep).join("/"))
   .sort();
 
+const LOCALES = ["en", "hy", "ru"];
+
 test("the data files are all found, each saved by a form of the editor", () => {
-  expect(files).toEqual(expect.arrayContaining(["data/plans.json", "data/hy/home.json"]));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      "data/site.json",
+      "data/home.json",
+      "data/dishes/tolma.json",
+      "data/plans/ready-3.json",
+    ]),
+  );
   expect(files.some((f) => f.startsWith("data/weeks/"))).toBe(true);
+  // No language has a folder of its own any more, and a list kept per entry has no file.
+  expect(files.filter((f) => /^data\/(en|hy|ru)\//.test(f))).toEqual([]);
+  expect(files).not.toContain("data/dishes.json");
   expect(files.filter((f) => !formFor(f))).toEqual([]);
+  // Everything but a week keeps a part per language.
+  for (const file of files)
+    expect({ file, locales: formFor(file)!.locales }).toEqual({
+      file,
+      locales: file.startsWith("data/weeks/") ? undefined : LOCALES,
+    });
 });
+
+test.each(files.filter((f) => !f.startsWith("data/weeks/")))(
+  "%s holds a part per language, in the editor's order of languages",
+  (file) => {
+    const value = JSON.parse(fs.readFileSync(path.join(ROOT, file), "utf8"));
+    expect(Object.keys(value)).toEqual(LOCALES);
+  },
+);
 
 test.each(files)("%s is laid out and its keys ordered as the editor writes it", (file) => {
   const text = fs.readFileSync(path.join(ROOT, file), "utf8");
@@ -135,4 +161,88 @@ test("a root list is written as a list; a week by the folder's fields; empty opt
   expect(formFor("data/fr/page.json", config)).toBeUndefined();
   expect(formFor("data/weeks/old/2026-11-23.json", config)).toBeUndefined();
   expect(() => editorText("data/nowhere.json", {}, { config })).toThrow(/no form/);
+});
+
+// A made-up configuration keeping each file in one with a part per language.
+const oneFile: EditorConfig = {
+  i18n: { locales: ["en", "hy", "ru"], structure: "single_file" },
+  output: { omit_empty_optional_fields: true },
+  collections: [
+    {
+      i18n: true,
+      files: [
+        {
+          file: "data/page.json",
+          i18n: true,
+          fields: [field("title"), field("note", { required: false }), field("price")],
+        },
+        {
+          file: "data/things.json",
+          fields: [field("things", { widget: "list", root: true, fields: [field("slug")] })],
+        },
+      ],
+    },
+    {
+      folder: "data/dishes",
+      extension: "json",
+      i18n: true,
+      fields: [field("slug"), field("name")],
+    },
+    { folder: "data/weeks", extension: "json", fields: [field("monday")] },
+  ],
+};
+
+test("a file kept in one has a part per language, each laid out by the form, in the order of the languages", () => {
+  const page = {
+    ru: { note: "", title: "Р" },
+    zz: { title: "Z" },
+    en: { price: 1, extra: true, title: "T" },
+    hy: { title: "Հ", note: "n" },
+  };
+  const form = formFor("data/page.json", oneFile)!;
+  expect(form.locales).toEqual(["en", "hy", "ru"]);
+  const { value, unknown, omitted } = arrange(form, page);
+  // The parts in the order of the languages, a part for no language last; keys by the form.
+  expect(JSON.stringify(value)).toBe(
+    JSON.stringify({
+      en: { title: "T", price: 1, extra: true },
+      hy: { title: "Հ", note: "n" },
+      ru: { title: "Р" },
+      zz: { title: "Z" },
+    }),
+  );
+  // What is left out or unknown is told with its language.
+  expect(unknown).toEqual(["en.extra"]);
+  expect(omitted).toEqual(["ru.note"]);
+  expect(editorText("data/page.json", page, { config: oneFile, keepEmpty: true })).toBe(
+    `${JSON.stringify(
+      {
+        en: { title: "T", price: 1, extra: true },
+        hy: { title: "Հ", note: "n" },
+        ru: { title: "Р", note: "" },
+        zz: { title: "Z" },
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  // A language with no part gets none.
+  expect(arrange(form, { hy: { title: "Հ" } }).value).toEqual({ hy: { title: "Հ" } });
+});
+
+test("in a file kept in one, each language's part of a root list is a list; an entry of a folder has its parts", () => {
+  const things = { hy: [{ slug: "a" }], en: [{ slug: "a" }, { slug: "b" }] };
+  expect(editorText("data/things.json", things, { config: oneFile })).toBe(
+    `${JSON.stringify({ en: [{ slug: "a" }, { slug: "b" }], hy: [{ slug: "a" }] }, null, 2)}\n`,
+  );
+  const dish = { ru: { name: "Толма" }, en: { name: "Tolma", slug: "tolma" } };
+  expect(formFor("data/dishes/tolma.json", oneFile)!.locales).toEqual(["en", "hy", "ru"]);
+  expect(editorText("data/dishes/tolma.json", dish, { config: oneFile })).toBe(
+    `${JSON.stringify({ en: { slug: "tolma", name: "Tolma" }, ru: { name: "Толма" } }, null, 2)}\n`,
+  );
+  // A collection not translated keeps one part, as a week does.
+  expect(formFor("data/weeks/2026-11-23.json", oneFile)!.locales).toBeUndefined();
+  expect(
+    editorText("data/weeks/2026-11-23.json", { monday: "2026-11-23" }, { config: oneFile }),
+  ).toBe('{\n  "monday": "2026-11-23"\n}\n');
 });

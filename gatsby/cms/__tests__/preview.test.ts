@@ -6,6 +6,7 @@ import { writeAdmin } from "../admin";
 import { previewBundle } from "../preview/bundle";
 import { previewSnapshot } from "../preview/snapshot";
 import { loadContent } from "../../loader";
+import { DATA_DIR } from "../../paths";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
 
 /*
@@ -24,12 +25,39 @@ test("the snapshot has each language's words and copy, and the facts once", () =
   const content = loadContent();
   const snapshot = previewSnapshot();
   expect(snapshot.facts.plans).toEqual(content.facts("plans.json"));
+  expect(snapshot.facts.dishes).toEqual(content.facts("dishes.json"));
   expect(snapshot.currency).toBe(content.read<{ currency: string }>("site.json", "en").currency);
+  expect(snapshot.thresholds).toEqual(
+    content.facts<{ thresholds: unknown }>("menu-page.json").thresholds,
+  );
   for (const lang of LANGUAGE_CODES) {
     const { ui, words, copy } = snapshot.langs[lang];
     expect(ui).toEqual(content.read("ui.json", lang));
     expect(words).toEqual(content.read("menu-page.json", lang));
     expect(copy.dishes.length).toBe(content.facts<unknown[]>("dishes.json").length);
+    expect(copy.plans.length).toBe(content.facts<unknown[]>("plans.json").length);
+  }
+});
+
+test("each dish's copy in the snapshot is its file's part for the language, joined by the slug of its English part", () => {
+  const snapshot = previewSnapshot();
+  const folder = path.join(DATA_DIR, "dishes");
+  const names = fs.readdirSync(folder).filter((f) => f.endsWith(".json"));
+  expect(names.length).toBe(snapshot.facts.dishes.length);
+  for (const name of names) {
+    const parts = JSON.parse(fs.readFileSync(path.join(folder, name), "utf8"));
+    const slug = parts.en.slug as string;
+    expect(`${slug}.json`).toBe(name);
+    expect(snapshot.facts.dishes.find((d) => d.slug === slug)).toMatchObject({
+      image: parts.en.image,
+      nutrition: parts.en.nutrition,
+    });
+    for (const lang of LANGUAGE_CODES) {
+      const copy = snapshot.langs[lang].copy.dishes.find((d) => d.slug === slug);
+      expect(copy).toMatchObject({ name: parts[lang].name, alt: parts[lang].alt });
+      // Facts are written once, in English: no language's copy carries them.
+      expect(copy).not.toHaveProperty("nutrition");
+    }
   }
 });
 

@@ -1,7 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import { act } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { prepareWeek, WeekPreview } from "../preview/week";
 import { previewSnapshot } from "../preview/snapshot";
+import { Cards, prepare } from "../preview/cards";
+import { DATA_DIR } from "../../paths";
 import { loadContent } from "../../loader";
 import { formatDayHeading, type DayNames } from "../../../src/lib/menu-text";
 import { addDays } from "../../../src/lib/menu-week";
@@ -36,6 +40,9 @@ const picture = (path: string) => `/images/${path.replace(/^\.\/images\//, "")}`
 /** The week's preview as the editor draws it, on a day before the week. */
 const preview = (form: Record<string, unknown>) =>
   prepareWeek(form, snapshot, picture, addDays(week.monday, -10));
+
+/** A text as a page's text content is compared: its spaces (no-break ones too) as one. */
+const spaced = (text: string) => text.replace(/\s+/g, " ");
 
 /** The part of the preview under a heading: the heading's own block. */
 const under = (name: string) =>
@@ -100,14 +107,17 @@ test("a form with no Monday yet shows its days by their names", () => {
 describe("the editor's template for a week", () => {
   type Template = (props: unknown) => { props: { ref: (box: HTMLElement) => void } };
   const templates = new Map<string, Template>();
-  const entryOf = (data: unknown) => ({
-    get: (key: string) =>
-      key === "data"
-        ? { toJS: () => data }
-        : key === "collection"
-          ? "weeks"
-          : `data/weeks/${week.monday}.json`,
+  /** The editor's entry as its templates read it: Immutable.js maps, `get` and `toJS`. */
+  type Immutable = { get(key: string): unknown; toJS(): unknown };
+  const immutable = (value: unknown): Immutable => ({
+    get: (key: string) => {
+      const v = (value as Record<string, unknown> | undefined)?.[key];
+      return typeof v === "object" && v !== null ? immutable(v) : v;
+    },
+    toJS: () => value,
   });
+  const entryOf = (data: unknown) =>
+    immutable({ collection: "weeks", path: `data/weeks/${week.monday}.json`, data });
   const getAsset = (path: string) => path;
 
   beforeAll(async () => {
@@ -152,20 +162,83 @@ describe("the editor's template for a week", () => {
     expect(box).toHaveTextContent("no-such-kit");
   });
 
-  test("still draws a dish file's cards in the language of its form", async () => {
+  /** An entry of a translated collection as the editor hands it to a pane in `lang`. */
+  const entryIn = (collection: string, slug: string, lang: string) => {
+    const parts = JSON.parse(
+      fs.readFileSync(path.join(DATA_DIR, collection, `${slug}.json`), "utf8"),
+    ) as Record<string, Record<string, unknown>>;
+    const others = Object.fromEntries(
+      Object.entries(parts)
+        .filter(([l]) => l !== lang)
+        .map(([l, data]) => [l, { data }]),
+    );
+    return immutable({
+      collection,
+      path: `data/${collection}/${slug}.json`,
+      data: parts[lang],
+      i18n: others,
+    });
+  };
+  const drawEntry = async (entry: unknown) => {
     const box = document.createElement("div");
-    const [first] = snapshot.langs.hy.copy.dishes as { name: string }[];
-    const entry = {
-      get: (key: string) =>
-        key === "data"
-          ? { toJS: () => ({ dishes: snapshot.langs.hy.copy.dishes }) }
-          : key === "collection"
-            ? "texts"
-            : "data/hy/dishes.json",
-    };
-    await act(async () => templates.get("dishes")!({ entry, getAsset }).props.ref(box));
+    const kind = (entry as Immutable).get("collection") as string;
+    await act(async () => templates.get(kind)!({ entry, getAsset }).props.ref(box));
+    return box;
+  };
+
+  test("draws a whole dish in the language of its pane: its Armenian name, its facts from English", async () => {
+    const slug = "tolma";
+    const hy = content.read<typeof dishes>("dishes.json", "hy").find((d) => d.slug === slug)!;
+    const box = await drawEntry(entryIn("dishes", slug, "hy"));
     expect(box.querySelector("[lang]")).toHaveAttribute("lang", "hy");
-    expect(box.querySelectorAll("article[data-dish]")).toHaveLength(snapshot.facts.dishes.length);
-    expect(box.querySelector("article[data-dish] h4")).toHaveTextContent(first.name);
+    const cards = box.querySelectorAll("article[data-dish]");
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveAttribute("data-dish", slug);
+    const card = within(cards[0] as HTMLElement);
+    expect(card.getByRole("heading", { level: 4 })).toHaveTextContent(hy.name);
+    expect(cards[0]).not.toHaveTextContent(dish(slug).name);
+    // The picture is a fact, written only in the English part.
+    expect(card.getByRole("img", { name: hy.alt })).toHaveAttribute(
+      "src",
+      picture(String(dish(slug).image)),
+    );
+  });
+
+  test("draws a whole plan in the pane's language, its price written out", async () => {
+    const plan = content.read<{ slug: string; name: string; priceText: string }[]>(
+      "plans.json",
+      "en",
+    )[0];
+    const en = await drawEntry(entryIn("plans", plan.slug, "en"));
+    expect(en.querySelector("[lang]")).toHaveAttribute("lang", "en");
+    expect(within(en).getByRole("heading", { level: 3 })).toHaveTextContent(plan.name);
+    expect(en).toHaveTextContent(spaced(plan.priceText));
+    const ru = content.read<(typeof plan)[]>("plans.json", "ru").find((p) => p.slug === plan.slug)!;
+    const box = await drawEntry(entryIn("plans", plan.slug, "ru"));
+    expect(box.querySelector("[lang]")).toHaveAttribute("lang", "ru");
+    expect(within(box).getByRole("heading", { level: 3 })).toHaveTextContent(ru.name);
+    expect(box).toHaveTextContent(spaced(ru.priceText));
+  });
+});
+
+describe("cards drawn from whole entries", () => {
+  test("a dish entry in Armenian is drawn with its Armenian name and its own facts", () => {
+    const hy = snapshot.langs.hy.copy.dishes.find((d) => d.slug === "tolma")!;
+    const facts = snapshot.facts.dishes.find((d) => d.slug === "tolma")!;
+    const drawn = prepare(
+      { kind: "dishes", side: "entry", list: [{ ...facts, ...hy }], lang: "hy" },
+      snapshot,
+      picture,
+    );
+    expect(drawn.items).toEqual([
+      expect.objectContaining({ slug: "tolma", nutrition: facts.nutrition }),
+    ]);
+    expect(drawn.words).toBe(snapshot.langs.hy.words);
+    render(<Cards {...drawn} />);
+    const card = screen.getByRole("article");
+    expect(card).toHaveAttribute("data-dish", "tolma");
+    expect(card.closest("[lang]")).toHaveAttribute("lang", "hy");
+    expect(within(card).getByRole("heading", { level: 4 })).toHaveTextContent(String(hy.name));
+    expect(within(card).getByRole("img")).toHaveAttribute("src", picture(String(facts.image)));
   });
 });

@@ -3,7 +3,7 @@ import type { Words } from "../words";
 
 /*
  * The editor's names for the menu's fixed lists, in the owner's words (the site's own words
- * are copy, in data/<lang>/menu-page.json): every form that offers one of these lists uses them.
+ * are copy, in data/menu-page.json): every form that offers one of these lists uses them.
  */
 export const ALLERGEN_CHOICES: Record<Allergen, Words> = {
   gluten: { en: "Gluten (cereals)", ru: "Глютен (злаки)" },

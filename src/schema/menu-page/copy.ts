@@ -6,7 +6,7 @@ import { KEEP_BRACES, type Words } from "../words";
 import { ALLERGEN_CHOICES, DIET_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./choices";
 
 /*
- * The menu page's words (data/<lang>/menu-page.json): its headings and lines, the names the site
+ * The menu page's words (data/menu-page.json): its headings and lines, the names the site
  * gives each day, kind of dish, diet mark and allergen, the dish filters and a dish's page. They
  * follow the settings in the page's schema.
  */

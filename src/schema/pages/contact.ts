@@ -5,7 +5,7 @@ import { labelled, placeholders } from "../words";
 import { HEADING, UNDER_HEADING, page, section } from "./shared";
 
 /*
- * The contact page (data/<lang>/contact.json): the message form, the contact cards, the map and
+ * The contact page (data/contact.json): the message form, the contact cards, the map and
  * the delivery check; the addresses, numbers and districts they show are in site.json and
  * districts.json.
  */

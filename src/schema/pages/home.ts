@@ -4,7 +4,7 @@ import { UNSEEN, placeholders } from "../words";
 import { HEADING, UNDER_HEADING, page, section } from "./shared";
 
 /*
- * The home page (data/<lang>/home.json; its photo and figures are facts, in data/home.json):
+ * The home page (data/home.json; its photo and figures are facts, the same in every language):
  * each section's texts, while the steps, reviews, plans and questions it shows have files of
  * their own.
  */

@@ -4,7 +4,7 @@ import { placeholders } from "../words";
 import { page } from "./shared";
 
 /*
- * The legal notice page (data/<lang>/impressum.json): its headings and captions; the company's
+ * The legal notice page (data/impressum.json): its headings and captions; the company's
  * details themselves are in site.json.
  */
 

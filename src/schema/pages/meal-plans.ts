@@ -4,7 +4,7 @@ import { labelled } from "../words";
 import { HEADING, UNDER_HEADING, page, section } from "./shared";
 
 /*
- * The meal plans page (data/<lang>/meal-plans.json; its photo and the number of sample dishes
+ * The meal plans page (data/meal-plans.json; its photo and the number of sample dishes
  * are facts, in data/meal-plans.json): its tabs and sections, while the plans themselves and the
  * sample menu's dishes have files of their own.
  */

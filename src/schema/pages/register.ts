@@ -4,7 +4,7 @@ import { labelled, placeholders } from "../words";
 import { HEADING, UNDER_HEADING, page } from "./shared";
 
 /*
- * The sign-up page (data/<lang>/register.json): the registration form's texts, each labelled
+ * The sign-up page (data/register.json): the registration form's texts, each labelled
  * for the editor, and what a visitor sees once signed up.
  */
 

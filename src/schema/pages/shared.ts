@@ -2,7 +2,7 @@ import { text, titled } from "../fields";
 import { labelled, type Words } from "../words";
 
 /*
- * What the pages' files share (data/<lang>/home.json, meal-plans.json...). Each field's `label`
+ * What the pages' files share (data/home.json, meal-plans.json...). Each field's `label`
  * (and `hint`, where the owner needs one) is what the editor shows for it, in the owner's words,
  * in the language of the editor's interface (gatsby/cms/fields.ts).
  */

@@ -3,7 +3,7 @@ import { href, text } from "../fields";
 import { LINK_HINT } from "../words";
 
 /*
- * The menu at the top of every page (data/<lang>/navigation.json): its items in order, each a
+ * The menu at the top of every page (data/navigation.json): its items in order, each a
  * name and where it leads.
  */
 

@@ -3,7 +3,7 @@ import { text } from "../fields";
 import { UNSEEN, placeholders } from "../words";
 
 /*
- * The buttons and short texts used across the site (data/<lang>/ui.json): the top menu's, the
+ * The buttons and short texts used across the site (data/ui.json): the top menu's, the
  * plan cards', the password screen's and the error pages'. Many are never on screen, read
  * aloud by screen readers instead (UNSEEN).
  */
