@@ -5,10 +5,13 @@ import { yerevanDate } from "../../../src/lib/menu-week";
 import { Cards, prepare, type Kind } from "./cards";
 import type { Snapshot } from "./snapshot";
 import { prepareWeek, WeekPreview } from "./week";
+import { PAGE_NAMES, type PageName } from "./page-names";
+import { PagePreview, preparePage } from "./pages";
 
 /*
  * The editor's preview of a plan or a dish, as the site's own card in the language being
- * edited, and of a week, as the menu page shows it (admin/preview.js).
+ * edited, of a week, as the menu page shows it, and of a page's texts, as that page's sections
+ * (admin/preview.js).
  * The editor renders a template with its own React 19, and the cards are the site's React 18
  * components, so the template only gives the editor an empty box and the cards get a React 18
  * root of their own inside it, drawn again each time the editor hands the template new props.
@@ -60,13 +63,22 @@ function draw(box: HTMLElement, make: (site: Snapshot) => ReactElement) {
 
 type Make = (props: TemplateProps, site: Snapshot) => ReactElement;
 
+/**
+ * The pane's language, the one the entry's other languages ("i18n") leave out, and the first
+ * language's part, where the facts (price, picture, nutrition) are written.
+ */
+function paneOf(entry: Immutable) {
+  const others = Object.keys(
+    ((entry.get("i18n") as Immutable | undefined)?.toJS() ?? {}) as object,
+  );
+  const lang = LANGUAGE_CODES.find((l) => !others.includes(l)) ?? DEFAULT_LANG;
+  const first = lang === DEFAULT_LANG ? {} : dataOf(entry.get("i18n") as Immutable, DEFAULT_LANG);
+  return { lang, first };
+}
+
 function cards(kind: Kind): Make {
   return function drawCards({ entry, getAsset }, site) {
-    // The pane's language is the one the entry's other languages ("i18n") leave out; its facts
-    // (price, picture, nutrition) are written in the first language's part.
-    const others = Object.keys(((entry.get("i18n") as Immutable | undefined)?.toJS() ?? {}) as object);
-    const lang = LANGUAGE_CODES.find((l) => !others.includes(l)) ?? DEFAULT_LANG;
-    const first = lang === DEFAULT_LANG ? {} : dataOf(entry.get("i18n") as Immutable, DEFAULT_LANG);
+    const { lang, first } = paneOf(entry);
     const list = [{ ...first, ...dataOf(entry) }];
     return <Cards {...prepare({ kind, side: "entry", list, lang }, site, pictureOf(getAsset))} />;
   };
@@ -79,6 +91,16 @@ const week: Make = ({ entry, getAsset }, site) => (
   />
 );
 
+/** A page's texts as the page, in the pane's language, its lists from the snapshot. */
+function page(name: PageName): Make {
+  return function drawPage({ entry, getAsset }, site) {
+    const { lang, first } = paneOf(entry);
+    const data = dataOf(entry);
+    const edited = { name, lang, data, first: lang === DEFAULT_LANG ? data : first };
+    return <PagePreview {...preparePage(edited, site, pictureOf(getAsset))} />;
+  };
+}
+
 function template(make: Make) {
   return function Preview(props: TemplateProps) {
     const drawn = (site: Snapshot) => make(props, site);
@@ -90,3 +112,4 @@ window.CMS.registerPreviewStyle("/admin/site.css");
 for (const kind of ["plans", "dishes"] as const)
   window.CMS.registerPreviewTemplate(kind, template(cards(kind)));
 window.CMS.registerPreviewTemplate("weeks", template(week));
+for (const name of PAGE_NAMES) window.CMS.registerPreviewTemplate(name, template(page(name)));

@@ -2,10 +2,12 @@ import { loadFile, readCopy, readFacts } from "../../content";
 import { DATA_DIR } from "../../paths";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
 import type { Thresholds } from "../../../src/lib/diet";
+import { pagesSnapshot, type PagesSnapshot } from "./pages-data";
 
 /*
  * The site's content the preview draws around the entry being edited, as of this build: the
- * dishes a week serves, and the words of the cards (the badge, the period, units, allergens). Written to
+ * dishes a week serves, and the words of the cards (the badge, the period, units, allergens), and
+ * what the pages show around their own texts (./pages-data.ts). Written to
  * admin/preview-data.json; the entry being edited always comes live from the editor.
  */
 
@@ -16,6 +18,7 @@ export type Snapshot = {
   thresholds: Thresholds;
   facts: { plans: Obj[]; dishes: Obj[] };
   langs: Record<Lang, { ui: Obj; words: Obj; copy: { plans: Obj[]; dishes: Obj[] } }>;
+  pages: PagesSnapshot;
 };
 
 export function previewSnapshot(dir: string = DATA_DIR): Snapshot {
@@ -38,5 +41,6 @@ export function previewSnapshot(dir: string = DATA_DIR): Snapshot {
     thresholds: page.thresholds,
     facts: { plans: facts("plans.json"), dishes: facts("dishes.json") },
     langs,
+    pages: pagesSnapshot(dir),
   };
 }
