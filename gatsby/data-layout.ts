@@ -15,6 +15,8 @@ import { storedName, type Stored } from "./stored";
 type Json = unknown;
 
 const AS_KEPT = 'the same in every language, it is written once, under "en"';
+/** The end of a finding that a file lacks a language's part (findings inside it are left out). */
+export const MISSING_PART = "missing: the file holds a part for every language of the site";
 
 /** Files and folders of data/ that the site does not know. */
 export function folderProblems(
@@ -49,11 +51,12 @@ export function partProblems(
   const entries = (v: Json): Json[] => (kept.names ? (Array.isArray(v) ? v : []) : [v]);
   for (const [lang, part] of Object.entries(kept.parts)) {
     if (!langs.includes(lang)) {
-      entries(part).forEach((_, i) =>
+      entries(part).forEach((_, i) => {
+        if (kept.written && !kept.written[lang]?.[i]) return;
         problems.push(
           `${where(i)}: ${lang}: not a language of the site (src/lib/languages.ts lists ${langs.join(", ")})`,
-        ),
-      );
+        );
+      });
       continue;
     }
     if (lang === DEFAULT_LANG || !spec.facts) continue;
@@ -61,6 +64,14 @@ export function partProblems(
       for (const p of strayFacts(entry, spec.facts!))
         problems.push(`${where(i)}: ${at(lang, p)}: ${AS_KEPT}`);
     });
+  }
+  for (const lang of langs) {
+    const lacking = kept.names
+      ? kept.names.filter((_, i) => kept.written && !kept.written[lang]?.[i])
+      : kept.problems.length || lang in kept.parts
+        ? []
+        : [""];
+    for (const name of lacking) problems.push(`${folder}${name}: ${lang}: ${MISSING_PART}`);
   }
   const first = kept.parts[DEFAULT_LANG];
   if (kept.names && Array.isArray(first))
@@ -97,7 +108,9 @@ export function relocate(
   langs: readonly string[] = LANGUAGE_CODES,
 ): string {
   const names = Object.keys(files).map(escape).join("|");
-  const read = new RegExp(`^${escape(label)}/(?:(${langs.join("|")})/)?(${names}): ([^:]*)(: .*)?$`);
+  const read = new RegExp(
+    `^${escape(label)}/(?:(${langs.join("|")})/)?(${names}): ([^:]*)(: .*)?$`,
+  );
   const m = read.exec(problem);
   let out = problem;
   if (m) {

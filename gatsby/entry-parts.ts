@@ -48,15 +48,15 @@ export function copyPart(value: Json, facts: readonly string[], first?: Json): J
     if (!facts.includes("slug") || !isObject(copy)) return copy;
     const own = isObject(entry) ? entry.slug : undefined;
     const from = Array.isArray(first) && isObject(first[i]) ? first[i].slug : undefined;
-    const slug = own ?? from;
+    // The first language's slug wins: a slug written into another language is reported apart.
+    const slug = from ?? own;
     return slug === undefined ? copy : { slug, ...copy };
   });
 }
 
 /** Dotted paths of the facts a language's part holds, which only the first language's may. */
 export function strayFacts(value: Json, facts: readonly string[], at = ""): string[] {
-  if (Array.isArray(value))
-    return value.flatMap((e, i) => strayFacts(e, facts, `${at}[${i}]`));
+  if (Array.isArray(value)) return value.flatMap((e, i) => strayFacts(e, facts, `${at}[${i}]`));
   if (!isObject(value)) return [];
   const inner = (p: string) => p.replace(/\[\d+\]/g, "").replace(/^\./, "");
   return Object.entries(value).flatMap(([key, v]) => {

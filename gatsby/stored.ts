@@ -38,6 +38,8 @@ export type Stored = {
   parts: Record<string, Json>;
   /** For a folder, its entries' file names in the site's order. */
   names?: string[];
+  /** For a folder, which of its entries' files write each part (a part left out reads as {}). */
+  written?: Record<string, boolean[]>;
   /** What kept the file from being read whole, each naming the file (and the field). */
   problems: string[];
 };
@@ -62,7 +64,8 @@ export function readStored(
   const parts: Record<string, Json> = {};
   if (spec.perEntry) {
     const folder = path.join(dir, base(file));
-    if (!fs.existsSync(folder)) return { parts, names: [], problems: [`${label}/${base(file)}/: missing`] };
+    if (!fs.existsSync(folder))
+      return { parts, names: [], problems: [`${label}/${base(file)}/: missing`] };
     const entries = fs
       .readdirSync(folder)
       .filter((name) => name.endsWith(".json"))
@@ -72,11 +75,15 @@ export function readStored(
         return value === undefined ? [] : [{ name, value: isObject(value) ? value : {} }];
       });
     const order = spec.perEntry.order;
-    const first = (e: { value: Obj }) => (isObject(e.value[DEFAULT_LANG]) ? e.value[DEFAULT_LANG] : {});
+    const first = (e: { value: Obj }) =>
+      isObject(e.value[DEFAULT_LANG]) ? e.value[DEFAULT_LANG] : {};
     if (order) entries.sort((a, b) => order(first(a) as Obj, first(b) as Obj));
-    for (const lang of langsOf(entries.map((e) => e.value)))
+    const written: Record<string, boolean[]> = {};
+    for (const lang of langsOf(entries.map((e) => e.value))) {
       parts[lang] = entries.map((e) => e.value[lang] ?? {});
-    return { parts, names: entries.map((e) => e.name), problems };
+      written[lang] = entries.map((e) => lang in e.value);
+    }
+    return { parts, names: entries.map((e) => e.name), written, problems };
   }
   if (!fs.existsSync(path.join(dir, file)))
     return { parts, problems: [`${label}/${file}: file is missing`] };
@@ -104,4 +111,5 @@ export function copyOf(stored: Stored, spec: DataFile, lang: string): Json {
 }
 
 const isList = (spec: DataFile) =>
-  Boolean(spec.perEntry) || (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";
+  Boolean(spec.perEntry) ||
+  (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";

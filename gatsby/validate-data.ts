@@ -3,7 +3,7 @@ import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { mergeContent, readJson } from "./content";
-import { folderProblems, partProblems, relocate } from "./data-layout";
+import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";
 import { isObject } from "./entry-parts";
 import { copyOf, factsOf, readStored, type Stored } from "./stored";
 import { compareTranslation, fieldPath } from "./translations";
@@ -69,7 +69,16 @@ export function validateDataDir(
     if (facts !== undefined) found.push(...missingImages(facts, dir, factsWhere));
   }
   if (files["dishes.json"]) found.push(...menuProblems(dir, label, langs, menu, files, stored));
-  problems.push(...found.map((p) => relocate(p, label, files, stored)));
+  // A language's part that is missing is one finding, not one for each of its fields.
+  const lacking = problems
+    .filter((p) => p.endsWith(`: ${MISSING_PART}`))
+    .map((p) => p.slice(0, -MISSING_PART.length - 2));
+  const told = found.map((p) => relocate(p, label, files, stored));
+  problems.push(
+    ...told.filter(
+      (p) => !lacking.some((l) => /^[.[:]/.test(p.slice(l.length)) && p.startsWith(l)),
+    ),
+  );
   return [...new Set(problems)];
 }
 

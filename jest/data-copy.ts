@@ -28,7 +28,7 @@ export function dataCopy(from: string = DATA_DIR): string {
   return dir;
 }
 
-type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = any;
 const readFresh = (full: string): Json => JSON.parse(fs.readFileSync(full, "utf8"));
 
 function merge(copy: Json, facts: Json): Json {
@@ -49,22 +49,31 @@ export function editData(dir: string, file: string, change: (value: Json) => voi
   const facts = factsOf(kept, spec);
   const langs = Object.keys(kept.parts);
   const copies = Object.fromEntries(langs.map((l) => [l, copyOf(kept, spec, l)]));
+  // Where each entry of the facts was before the change, so that its copy stays with it even
+  // when the change gives it another slug (an entry put in place of one has none).
+  const was = new Map<Json, number>(Array.isArray(facts) ? facts.map((f, i) => [f, i]) : []);
   change(lang ? copies[lang] : facts);
   const parts: Record<string, Json> = {};
   for (const l of langs) {
-    const copy = copies[l];
+    const copy: Json = copies[l];
     const strip = (e: Json) => {
       if (!isObject(e) || l === DEFAULT_LANG) return e;
       const { slug: _slug, ...rest } = e as Json; // eslint-disable-line @typescript-eslint/no-unused-vars
       return rest;
     };
+    const ownCopy = (f: Json, i: number): Json =>
+      !lang && was.has(f)
+        ? copy[was.get(f)!]
+        : (copy.find((c: Json) => c?.slug !== undefined && c?.slug === f?.slug) ?? copy[i]);
     if (Array.isArray(copy)) {
-      const first = l === DEFAULT_LANG && Array.isArray(facts) ? facts : undefined;
-      parts[l] = first
-        ? first.map((f: Json, i: number) =>
-            merge(copy.find((c: Json) => c?.slug === f?.slug) ?? copy[i] ?? {}, f),
-          )
-        : copy.map(strip);
+      if (!Array.isArray(facts)) parts[l] = copy.map(strip);
+      else if (l === DEFAULT_LANG) parts[l] = facts.map((f, i) => merge(ownCopy(f, i) ?? {}, f));
+      // A language's entries follow the facts' when the facts were changed, by place otherwise.
+      else if (lang) parts[l] = copy.map(strip);
+      else
+        parts[l] = facts.flatMap((f, i) =>
+          ownCopy(f, i) === undefined ? [] : [strip(ownCopy(f, i))],
+        );
     } else parts[l] = l === DEFAULT_LANG && facts !== undefined ? merge(copy, facts) : copy;
   }
   const target = path.join(dir, storedName(name, spec));
@@ -77,7 +86,9 @@ export function editData(dir: string, file: string, change: (value: Json) => voi
   const entries = parts[DEFAULT_LANG] as Json[];
   const sameFiles = kept.names?.length === entries.length;
   entries.forEach((entry, i) => {
-    const one = Object.fromEntries(langs.map((l) => [l, parts[l][i]]));
+    // A part an entry's file left out stays out.
+    const written = langs.filter((l) => !sameFiles || kept.written?.[l]?.[i] !== false);
+    const one = Object.fromEntries(written.map((l) => [l, parts[l][i]]));
     const fileName = sameFiles ? kept.names![i] : `${String(entry.slug)}.json`;
     fs.writeFileSync(path.join(target, fileName), JSON.stringify(one, null, 2) + "\n");
   });
