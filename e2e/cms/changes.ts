@@ -11,17 +11,35 @@ import { mondayChoices } from "../../gatsby/cms/mondays";
 /*
  * What the editor's tests change, taken from data/: the 4-day plan's price, an Armenian
  * headline, a new week made from the last one with another ready dish at lunch, and a
- * dish's picture.
+ * dish's picture. Each file of data/ keeps a part per language ({"en": ..., "hy": ...}), its
+ * facts in the English part; dishes and plans are one file each (data/dishes/tolma.json).
  */
 
 export const facts = readData(root);
-export const plans = facts["data/plans.json"] as { slug: string; price: number }[];
-export const four = plans.findIndex((p) => p.slug === "ready-4");
-export const newPrice = plans[four].price + 1000;
-export const hyHome = facts["data/hy/home.json"] as {
-  hero: { title: string };
-  gallery: { title: string };
-};
+
+/** One language's part of a file of data/ ("data/home.json", "hy"). */
+export const partOf = <T>(data: Record<string, unknown>, file: string, lang = "en") =>
+  (data[file] as Record<string, T>)[lang];
+
+type Plan = { slug: string; name: string; subtitle: string; price: number };
+type Dish = { slug: string; kind: string; name: string; alt: string; image: string };
+
+/** The entries of a folder of data/ kept one file per entry (dishes, plans), in English. */
+export const entriesOf = <T>(data: Record<string, unknown>, folder: string) =>
+  Object.keys(data)
+    .filter((f) => f.startsWith(`data/${folder}/`))
+    .sort()
+    .map((f) => partOf<T>(data, f));
+
+/** The 4-day plan of ready meals, whose price the owner changes. */
+export const fourFile = "data/plans/ready-4.json";
+export const four = partOf<Plan>(facts, fourFile);
+export const newPrice = four.price + 1000;
+export const hyHome = partOf<{ hero: { title: string }; gallery: { title: string } }>(
+  facts,
+  "data/home.json",
+  "hy",
+);
 // Another Armenian headline of the page: the build checks Armenian punctuation in each one.
 export const newTitle = hyHome.gallery.title;
 export const lastWeek = Object.entries(facts)
@@ -30,28 +48,20 @@ export const lastWeek = Object.entries(facts)
   .sort((a, b) => (a.monday < b.monday ? -1 : 1))
   .at(-1)!;
 export const newMonday = addDays(lastWeek.monday, 7);
+const dishes = entriesOf<Dish>(facts, "dishes");
 /** A ready dish the last week does not serve: the one swapped in, by its English name. */
-export const newLunch = (facts["data/dishes.json"] as { slug: string; kind: string }[])
-  .filter((d) => d.kind === "ready" && !lastWeek.days.some((day) => day.lunch === d.slug))
-  .map((d) =>
-    (facts["data/en/dishes.json"] as { slug: string; name: string }[]).find(
-      (c) => c.slug === d.slug,
-    )!,
-  )[0];
-export const currency = (facts["data/site.json"] as { currency: string }).currency;
+export const newLunch = dishes.filter(
+  (d) => d.kind === "ready" && !lastWeek.days.some((day) => day.lunch === d.slug),
+)[0];
+export const currency = partOf<{ currency: string }>(facts, "data/site.json").currency;
 /** The first dish of the catalogue gets a new picture, uploaded as a camera names its files. */
-const firstDish = (facts["data/dishes.json"] as { slug: string }[])[0].slug;
-export const pictured = (facts["data/en/dishes.json"] as { slug: string; alt: string }[]).find(
-  (d) => d.slug === firstDish,
-)!;
+export const pictured = dishes[0];
 export const upload = {
   name: "New Dish.jpg",
   /** As the build's image check takes it: lower-case, dashes. */
   saved: "new-dish.jpg",
   // Another dish's picture, so that the upload is a real photo-sized JPEG.
-  bytes: fs.readFileSync(
-    path.join(root, "data", (facts["data/dishes.json"] as { image: string }[])[1].image),
-  ),
+  bytes: fs.readFileSync(path.join(root, "data", dishes[1].image)),
 };
 
 type Form = { name: string; fields: Field[]; files?: Form[] };
@@ -62,9 +72,10 @@ const forms = {
 };
 
 /**
- * A field's label in the forms (English unless `lang` says), as a pattern for its accessible name (the editor
- * may add "Required" after it): `labelOf("facts", "plans", "plans.price")`; a folder
- * collection without files: `labelOf("weeks", undefined, "days.lunch")`.
+ * A field's label in the forms (English unless `lang` says), as a pattern for its accessible
+ * name (the editor may add "Required" after it): a file of a files collection,
+ * `labelOf("pages", "home", "hero.title")`; an entry of a folder collection, which has no
+ * file: `labelOf("plans", undefined, "price")`.
  */
 export function labelOf(
   collection: string,
@@ -72,12 +83,15 @@ export function labelOf(
   dotted: string,
   lang: keyof typeof forms = "en",
 ): RegExp {
-  const c = forms[lang].find((f) => f.name === collection)!;
+  const c = forms[lang].find((f) => f.name === collection);
+  if (!c) throw new Error(`no collection ${collection}`);
+  if (Boolean(file) !== Boolean(c.files))
+    throw new Error(`${collection}: name a file of a files collection, none of a folder`);
   let fields = (file ? c.files!.find((f) => f.name === file)! : c).fields;
   let found: Field | undefined;
   for (const name of dotted.split(".")) {
     found = fields.find((f) => f.name === name);
-    if (!found) throw new Error(`no field ${dotted} in ${collection}/${file}`);
+    if (!found) throw new Error(`no field ${dotted} in ${collection}/${file ?? ""}`);
     fields = (found.fields as Field[]) ?? [];
   }
   return new RegExp(`^${String(found!.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);

@@ -60,7 +60,7 @@ export function readTexts(repo: string): Record<string, string> {
 
 /**
  * The lines that two readings of data/ as text differ in, as "file: new value" (what a
- * `git diff` would show), e.g. `data/plans.json: 13000`; a file added or removed whole
+ * `git diff` would show), e.g. `data/plans/ready-4.json: 16000`; a file added or removed whole
  * shows as "file: added" or "file: removed".
  */
 export function changedLines(before: Record<string, string>, after: Record<string, string>) {
@@ -84,7 +84,7 @@ export function changedLines(before: Record<string, string>, after: Record<strin
   });
 }
 
-/** The places where two values differ, e.g. "[1].price" (key order is not a difference). */
+/** The places where two values differ, e.g. "en.price" (key order is not a difference). */
 export function differences(before: unknown, after: unknown, at = ""): string[] {
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null;
@@ -95,7 +95,7 @@ export function differences(before: unknown, after: unknown, at = ""): string[] 
   );
 }
 
-/** The changes between two readings of data/: "data/plans.json: [1].price". */
+/** The changes between two readings of data/: "data/plans/ready-4.json: en.price". */
 export function changedPlaces(before: Record<string, unknown>, after: Record<string, unknown>) {
   const files = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return files.flatMap((f) => differences(before[f], after[f]).map((p) => `${f}: ${p}`));
@@ -145,9 +145,15 @@ async function opfsFiles(page: Page): Promise<Record<string, string>> {
   });
 }
 
-/** Writes what the editor saved in OPFS (data and uploaded pictures) back into the copy's data/. */
+/**
+ * Writes what the editor saved in OPFS (data and uploaded pictures) back into the copy's data/,
+ * and removes from it the files the editor deleted (a dish taken off the catalogue).
+ */
 export async function mirrorOpfs(page: Page, repo: string) {
-  for (const [name, base64] of Object.entries(await opfsFiles(page))) {
+  const saved = await opfsFiles(page);
+  for (const name of walk(path.join(repo, "data")))
+    if (saved[`data/${name}`] === undefined) fs.rmSync(path.join(repo, "data", name));
+  for (const [name, base64] of Object.entries(saved)) {
     const file = path.join(repo, name);
     const bytes = Buffer.from(base64, "base64");
     if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) continue;

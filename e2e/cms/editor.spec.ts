@@ -18,14 +18,15 @@ import {
   currency,
   facts,
   four,
+  fourFile,
   hyHome,
   labelOf,
   newLunch,
   newMonday,
   newPrice,
   newTitle,
+  partOf,
   pictured,
-  plans,
   upload,
 } from "./changes";
 import { openEditor, run, russian, saved, serveEditor, serveFolder, type Watch } from "./session";
@@ -61,40 +62,41 @@ test("the owner edits prices, a headline, a week and a picture; her slips never 
   watch = await openEditor(page, PORT, repo);
   const before = readTexts(repo);
 
-  await typedPriceStep(page, editor, repo, four);
-  await page.goto(`${editor}/facts/entries/plans`);
-  const price = page
-    .getByRole("spinbutton", { name: labelOf("facts", "plans", "plans.price") })
-    .nth(four);
-  await price.fill(String(newPrice));
-  await saved(page, "facts");
+  await typedPriceStep(page, editor, repo);
+  await page.goto(`${editor}/plans/entries/${four.slug}`);
+  await page
+    .getByRole("spinbutton", { name: labelOf("plans", undefined, "price") })
+    .fill(String(newPrice));
+  await saved(page, "plans");
 
-  await page.goto(`${editor}/texts/entries/home`);
-  const titles = page.getByRole("textbox", { name: labelOf("texts", "home", "hero.title") });
+  // The home page's texts, in English beside the Armenian: the Armenian hero title is changed.
+  await page.goto(`${editor}/pages/entries/home`);
+  const titles = page.getByRole("textbox", { name: labelOf("pages", "home", "hero.title") });
   await expect(titles.first()).toBeVisible();
   await page.getByText("Armenian", { exact: true }).last().click();
   const values = () => titles.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   await expect.poll(values).toContain(hyHome.hero.title);
   await titles.nth((await values()).indexOf(hyHome.hero.title)).fill(newTitle);
-  await saved(page, "texts");
+  await saved(page, "pages");
   await mirrorOpfs(page, repo);
   const after = readData(repo);
   expect(changedPlaces(facts, after)).toEqual([
-    "data/hy/home.json: hero.title",
-    `data/plans.json: [${four}].price`,
+    "data/home.json: hy.hero.title",
+    `${fourFile}: en.price`,
   ]);
-  expect((after["data/plans.json"] as typeof plans)[four].price).toBe(newPrice);
-  expect((after["data/hy/home.json"] as typeof hyHome).hero.title).toBe(newTitle);
-  // Byte for byte, the saves changed the two edited lines and nothing else (the editor
-  // rewrites every language's file of a text it saves, in the formatting data/ is kept in).
+  expect(partOf<typeof four>(after, fourFile).price).toBe(newPrice);
+  expect(partOf<typeof hyHome>(after, "data/home.json", "hy").hero.title).toBe(newTitle);
+  // Byte for byte, the saves changed the two edited lines and nothing else: the editor
+  // rewrites the whole file of what it saves, every language's part, in the formatting data/
+  // is kept in (gatsby/cms/editor-format.ts).
   expect(changedLines(before, readTexts(repo))).toEqual([
-    `data/hy/home.json: ${JSON.stringify(newTitle)}`,
-    `data/plans.json: ${newPrice}`,
+    `data/home.json: ${JSON.stringify(newTitle)}`,
+    `${fourFile}: ${newPrice}`,
   ]);
 
   await weekStep(page, editor, repo);
   await pictureStep(page, editor, repo);
-  await phoneStep(page, editor, repo, 0);
+  await phoneStep(page, editor, repo);
   await removedDishStep(page, editor, repo);
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);
@@ -136,8 +138,8 @@ test("the editor and its forms speak Russian when the browser does, from its own
   const context = await browser.newContext({ locale: "ru-RU" });
   const page = await context.newPage();
   await openEditor(page, PORT, root, russian);
-  await page.goto(`http://127.0.0.1:${PORT}/admin/#/collections/facts/entries/plans`);
-  const price = labelOf("facts", "plans", "plans.price", "ru");
+  await page.goto(`http://127.0.0.1:${PORT}/admin/#/collections/plans/entries/${four.slug}`);
+  const price = labelOf("plans", undefined, "price", "ru");
   await expect(page.getByRole("spinbutton", { name: price }).first()).toBeVisible();
   await context.close();
 });

@@ -7,7 +7,7 @@ import { sourceStylesheet } from "../../gatsby/cms/stylesheet";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { currency, facts, four, labelOf, newPrice } from "./changes";
+import { currency, entriesOf, facts, four, labelOf, newPrice, partOf } from "./changes";
 import { typeset } from "../../gatsby/typography";
 import { openEditor, serveEditor, strings } from "./session";
 
@@ -35,25 +35,24 @@ test.afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const [enDishes, hyDishes] = ["en", "hy"].map(
-  (l) => facts[`data/${l}/dishes.json`] as { slug: string; name: string; alt: string }[],
-);
-const hyWords = facts["data/hy/menu-page.json"] as { allergensLabel: string };
-const enUi = facts["data/en/ui.json"] as { plans: { popular: string } };
+type Dish = { slug: string; name: string; alt: string };
+const [dish, other] = entriesOf<Dish>(facts, "dishes");
+const hyDish = partOf<Dish>(facts, `data/dishes/${dish.slug}.json`, "hy");
+const hyWords = partOf<{ allergensLabel: string }>(facts, "data/menu-page.json", "hy");
+const enUi = partOf<{ plans: { popular: string } }>(facts, "data/ui.json");
 
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
   const watch = await openEditor(page, PORT, root);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
   const preview = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
 
-  await page.goto(`${editor}/facts/entries/plans`);
+  await page.goto(`${editor}/plans/entries/${four.slug}`);
   await page
-    .getByRole("spinbutton", { name: labelOf("facts", "plans", "plans.price") })
-    .nth(four)
+    .getByRole("spinbutton", { name: labelOf("plans", undefined, "price") })
     .fill(String(newPrice));
   await expect(preview.getByText(formatPrice(newPrice, currency, DEFAULT_LANG))).toBeVisible();
   // Drawn with the site's styles: the popular plan's badge sits on the card's edge, filled.
-  const badge = preview.getByText(enUi.plans.popular, { exact: true }).first();
+  const badge = preview.getByText(enUi.plans.popular, { exact: true });
   const style = await badge.evaluate((el) => {
     const { position, backgroundColor } = getComputedStyle(el);
     return { position, backgroundColor };
@@ -61,24 +60,25 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
   expect(style.position).toBe("absolute");
   expect(style.backgroundColor).not.toBe("rgba(0, 0, 0, 0)");
 
-  // A dish's name typed in English: the card shows it; in Armenian, the cards speak Armenian.
-  await page.goto(`${editor}/texts/entries/dishes`);
-  const names = page.getByRole("textbox", { name: labelOf("texts", "dishes", "dishes.name") });
-  await expect(names.first()).toHaveValue(enDishes[0].name);
-  // Its slug, which joins it to its facts, is chosen from the facts' slugs, not typed again.
-  const slug = labelOf("texts", "dishes", "dishes.slug");
-  await expect(page.getByRole("combobox", { name: slug }).first()).toContainText(enDishes[0].slug);
-  await names.first().fill(enDishes[1].name);
-  await expect(preview.getByRole("heading", { name: enDishes[1].name })).toHaveCount(2);
+  // A dish's name typed in English: its card shows it; in Armenian, the card speaks Armenian.
+  await page.goto(`${editor}/dishes/entries/${dish.slug}`);
+  const name = page.getByRole("textbox", { name: labelOf("dishes", undefined, "name") });
+  await expect(name).toHaveValue(dish.name);
+  await name.fill(other.name);
+  await expect(preview.getByRole("heading", { name: other.name })).toBeVisible();
   // With its picture, read from data/images/ by the editor.
-  const picture = preview.getByRole("img", { name: enDishes[0].alt });
+  const picture = preview.getByRole("img", { name: dish.alt });
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
   await page.getByText("Armenian", { exact: true }).first().click();
-  const hyName = typeset(hyDishes[0].name, "hy");
-  await expect(preview.getByRole("heading", { name: hyName })).toBeVisible();
+  await expect(name).toHaveValue(hyDish.name);
+  await expect(preview.getByRole("heading", { name: typeset(hyDish.name, "hy") })).toBeVisible();
   await expect(preview.getByText(hyWords.allergensLabel).first()).toBeVisible();
+  // Its facts (key, picture, portion...) are written once, with the English: the Armenian
+  // form has only the dish's words.
+  const portion = labelOf("dishes", undefined, "portion");
+  await expect(page.getByRole("spinbutton", { name: portion })).toHaveCount(0);
 
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);

@@ -3,9 +3,9 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { validateDataDir } from "../../gatsby/validate-data";
 import { dateInWords } from "../../gatsby/menu-checks";
-import { changedPlaces, mirrorOpfs, readData } from "./copy";
-import { facts, labelOf, lastWeek } from "./changes";
-import { saved, strings } from "./session";
+import { changedLines, changedPlaces, mirrorOpfs, readData, readTexts } from "./copy";
+import { facts, four, labelOf, lastWeek, pictured } from "./changes";
+import { strings } from "./session";
 
 /*
  * The owner's slips, as she would make them: a price typed with a thousands separator, a
@@ -13,15 +13,18 @@ import { saved, strings } from "./session";
  * serves it. None may reach the live site.
  */
 
+/** The editor's message in English for one thing (its strings pick a form by count). */
+const one = (message: string) => /one \{\{(.*?)\}\}/.exec(message)?.[1] ?? message;
+
 /**
  * "12,500" typed into a price is refused (the number box keeps only the digits after the
  * comma, 500, below the floor) with the editor's message under the field, and nothing is
  * written.
  */
-export async function typedPriceStep(page: Page, editor: string, repo: string, index: number) {
-  await page.goto(`${editor}/facts/entries/plans`);
-  const price = page.getByRole("spinbutton", { name: labelOf("facts", "plans", "plans.price") });
-  await price.nth(index).click();
+export async function typedPriceStep(page: Page, editor: string, repo: string) {
+  await page.goto(`${editor}/plans/entries/${four.slug}`);
+  const price = page.getByRole("spinbutton", { name: labelOf("plans", undefined, "price") });
+  await price.click();
   await page.keyboard.press("Control+A");
   await page.keyboard.type("12,500");
   await page.getByRole("button", { name: strings.save, exact: true }).click();
@@ -34,33 +37,40 @@ export async function typedPriceStep(page: Page, editor: string, repo: string, i
   // Leaving the form drops the refused edit without a question (the editor has none, and
   // keeps no draft when it works on a local folder): the published price is shown again.
   await page.goto(`${editor}/weeks`);
-  await page.goto(`${editor}/facts/entries/plans`);
-  const plans = facts["data/plans.json"] as { price: number }[];
-  await expect(price.nth(index)).toHaveValue(String(plans[index].price));
+  await page.goto(`${editor}/plans/entries/${four.slug}`);
+  await expect(price).toHaveValue(String(four.price));
   await expect(page.getByText(strings.restore_backup_title)).toHaveCount(0);
 }
 
 /**
- * A dish that a published week serves is removed from the catalogue. The editor cannot see
- * the weeks from the dishes' form, so it saves; the build's check refuses the content and
- * says, in the owner's words, which week and day lost its dish. The dish is then put back.
+ * A dish that a published week serves is removed from the catalogue. The editor refuses: its
+ * delete button on the dish names the weeks whose lunch or dinner would be left empty, and
+ * writes nothing. Removed all the same outside the editor (a file deleted in the repository),
+ * the build's check refuses the content and says, in the owner's words, which week and day
+ * lost its dish. The dish is then put back.
  */
 export async function removedDishStep(page: Page, editor: string, repo: string) {
-  const dishesFile = path.join(repo, "data", "dishes.json");
-  const kept = fs.readFileSync(dishesFile);
-  const dishes = readData(repo)["data/dishes.json"] as { slug: string }[];
-  // The last week's meal whose dish comes first in the catalogue (the form draws the
-  // entries near the top at once).
-  const meals = lastWeek.days.flatMap((day, i) =>
-    (["lunch", "dinner"] as const).map((meal) => ({ i, meal, slug: day[meal] })),
-  );
-  const at = (slug: string) => dishes.findIndex((d) => d.slug === slug);
-  const { i, meal, slug: served } = meals.sort((a, b) => at(a.slug) - at(b.slug))[0];
-  const index = at(served);
-  await page.goto(`${editor}/facts/entries/dishes`);
-  await page.getByRole("button", { name: strings.remove, exact: true }).nth(index).click();
-  await saved(page, "facts");
+  // The last week's first meal (whose dish is not the one just given a new picture).
+  const { i, meal, slug } = lastWeek.days
+    .flatMap((day, i) =>
+      (["lunch", "dinner"] as const).map((meal) => ({ i, meal, slug: day[meal] })),
+    )
+    .filter((m) => m.slug !== pictured.slug)[0];
+  const before = readTexts(repo);
+  await page.goto(`${editor}/dishes/entries/${slug}`);
+  await page.getByRole("button", { name: strings.show_editor_options }).click();
+  await page.getByRole("menuitem", { name: strings.delete }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog.getByRole("alert")).toHaveText(one(strings.cannot_delete_referenced_entries));
+  await expect(dialog.getByText(lastWeek.monday)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: strings.delete, exact: true })).toBeDisabled();
+  await dialog.getByRole("button", { name: strings.cancel, exact: true }).click();
   await mirrorOpfs(page, repo);
+  expect(changedLines(before, readTexts(repo))).toEqual([]);
+
+  const file = path.join(repo, "data", "dishes", `${slug}.json`);
+  const kept = fs.readFileSync(file);
+  fs.rmSync(file);
   const problems = validateDataDir(path.join(repo, "data"), undefined, "data", undefined, {
     today: lastWeek.monday,
     warn: () => {},
@@ -68,9 +78,9 @@ export async function removedDishStep(page: Page, editor: string, repo: string) 
   expect(problems).toContainEqual(
     expect.stringMatching(
       new RegExp(
-        `^data/weeks/${lastWeek.monday}\\.json: days\\[${i}\\]\\.${meal}: the \\w+ ${meal} of the week of ${dateInWords(lastWeek.monday)} is "${served}", a dish that no longer exists`,
+        `^data/weeks/${lastWeek.monday}\\.json: days\\[${i}\\]\\.${meal}: the \\w+ ${meal} of the week of ${dateInWords(lastWeek.monday)} is "${slug}", a dish that no longer exists`,
       ),
     ),
   );
-  fs.writeFileSync(dishesFile, kept);
+  fs.writeFileSync(file, kept);
 }

@@ -2,13 +2,27 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { image } from "../../src/schema/fields";
-import { labelOf, lastWeek, mondayLabel, newLunch, newMonday, upload } from "./changes";
-import { mirrorOpfs, readData } from "./copy";
+import { editorText } from "../../gatsby/cms/editor-format";
+import {
+  entriesOf,
+  facts,
+  labelOf,
+  lastWeek,
+  mondayLabel,
+  newLunch,
+  newMonday,
+  partOf,
+  pictured,
+  upload,
+} from "./changes";
+import { changedLines, mirrorOpfs, readData, readTexts } from "./copy";
 import { saved, strings } from "./session";
 
 /*
- * Two of the owner's edits in the editor, each checked on disk once saved: a new week, and a
- * dish's picture uploaded from the owner's computer.
+ * The owner's edits in the editor, each checked on disk once saved: a new week, a dish's
+ * picture uploaded from the owner's computer, a price changed on a phone. Each save writes its
+ * file as gatsby/cms/editor-format.ts says the editor writes it, so it changes only what the
+ * owner changed.
  */
 
 /**
@@ -33,15 +47,20 @@ export async function weekStep(page: Page, editor: string, repo: string) {
   // The preview shows the week as the menu page does, with the dish just chosen on its card.
   const preview = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
   await expect(preview.getByRole("heading", { name: newLunch.name }).first()).toBeVisible();
+  const before = readTexts(repo);
   await saved(page, "weeks");
   await mirrorOpfs(page, repo);
-  const week = readData(repo)[`data/weeks/${newMonday}.json`];
+  const file = `data/weeks/${newMonday}.json`;
+  const week = readData(repo)[file];
   const [first, ...rest] = lastWeek.days;
   expect(week).toEqual({
     ...lastWeek,
     monday: newMonday,
     days: [{ ...first, lunch: newLunch.slug }, ...rest],
   });
+  const after = readTexts(repo);
+  expect(changedLines(before, after)).toEqual([`${file}: added`]);
+  expect(after[file]).toBe(editorText(file, week));
 }
 
 /**
@@ -49,8 +68,9 @@ export async function weekStep(page: Page, editor: string, repo: string) {
  * name the build's image check takes, and the dish names it as the build reads it.
  */
 export async function pictureStep(page: Page, editor: string, repo: string) {
-  await page.goto(`${editor}/facts/entries/dishes`);
-  await page.getByRole("button", { name: strings.replace_image }).first().click();
+  const before = readTexts(repo);
+  await page.goto(`${editor}/dishes/entries/${pictured.slug}`);
+  await page.getByRole("button", { name: strings.replace_image }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: strings.upload, exact: true }).click();
   await (
@@ -60,28 +80,35 @@ export async function pictureStep(page: Page, editor: string, repo: string) {
   await expect(page.getByRole("dialog").getByText(upload.saved)).toBeVisible();
   await page.getByRole("button", { name: strings.insert, exact: true }).click();
   await expect(
-    page.getByRole("textbox", { name: labelOf("facts", "dishes", "dishes.image") }).first(),
+    page.getByRole("textbox", { name: labelOf("dishes", undefined, "image") }),
   ).toContainText(upload.saved);
-  await saved(page, "facts");
+  await saved(page, "dishes");
   await mirrorOpfs(page, repo);
-  const dishes = readData(repo)["data/dishes.json"] as { image: string }[];
-  expect(dishes[0].image).toBe(`./images/${upload.saved}`);
-  expect(image.safeParse(dishes[0].image).success).toBe(true);
+  const file = `data/dishes/${pictured.slug}.json`;
+  const { image: named } = partOf<{ image: string }>(readData(repo), file);
+  expect(named).toBe(`./images/${upload.saved}`);
+  expect(image.safeParse(named).success).toBe(true);
   expect(fs.readFileSync(path.join(repo, "data", "images", upload.saved))).toEqual(upload.bytes);
+  expect(changedLines(before, readTexts(repo))).toEqual([`${file}: ${JSON.stringify(named)}`]);
 }
 
-/** At phone size (390 px wide), the owner changes another plan's price and saves it. */
-export async function phoneStep(page: Page, editor: string, repo: string, index: number) {
+/**
+ * At phone size (390 px wide), the owner opens the first plan of the editor's list, found by
+ * its summary (its kind, its name and its price), and changes its price.
+ */
+export async function phoneStep(page: Page, editor: string, repo: string) {
+  const plan = entriesOf<{ slug: string; subtitle: string; name: string }>(facts, "plans")[0];
+  const before = readTexts(repo);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${editor}/facts/entries/plans`);
-  const price = page
-    .getByRole("spinbutton", { name: labelOf("facts", "plans", "plans.price") })
-    .nth(index);
+  await page.goto(`${editor}/plans`);
+  await page.getByText(`${plan.subtitle} · ${plan.name} · `).click();
+  const price = page.getByRole("spinbutton", { name: labelOf("plans", undefined, "price") });
   const value = Number(await price.inputValue()) + 500;
   await price.fill(String(value));
-  await saved(page, "facts");
+  await saved(page, "plans");
   await mirrorOpfs(page, repo);
-  const plans = readData(repo)["data/plans.json"] as { price: number }[];
-  expect(plans[index].price).toBe(value);
+  const file = `data/plans/${plan.slug}.json`;
+  expect(partOf<{ price: number }>(readData(repo), file).price).toBe(value);
+  expect(changedLines(before, readTexts(repo))).toEqual([`${file}: ${value}`]);
   await page.setViewportSize({ width: 1280, height: 800 });
 }

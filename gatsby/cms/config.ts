@@ -111,7 +111,8 @@ export function cmsCollections(calendar: Calendar) {
       format: "json",
       create: true,
       i18n: true,
-      identifier_field: "slug",
+      // Its title in the editor is its name; its file is still named after its slug.
+      identifier_field: "name",
       slug: "{{fields.slug}}",
       summary: SUMMARIES[file] ?? "{{fields.slug}}",
       fields: marked(fieldsOf(defOf(schema).element!), facts),

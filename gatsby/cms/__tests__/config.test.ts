@@ -136,7 +136,7 @@ test.each([
     format: "json",
     create: true,
     i18n: true,
-    identifier_field: "slug",
+    identifier_field: "name",
     slug: "{{fields.slug}}",
   });
   const own = cmsConfig(backend, calendar, "ru").collections as unknown as Collection[];
