@@ -3,7 +3,7 @@ import type { Lang } from "../src/lib/languages";
 /*
  * A dish's copy that names an ingredient carrying an allergen (lavash, matsun, tahini) must
  * declare that allergen: a missed allergen is a health risk, so the build refuses the dish.
- * The words are kept per language in data/<lang>/allergen-words.json, which the owner extends.
+ * The words are kept per language in data/allergen-words.json, which the owner extends.
  */
 
 export type AllergenWordsEntry = { slug: string; words: string; unless?: string };

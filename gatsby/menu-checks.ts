@@ -107,7 +107,7 @@ function oneWeek(file: WeekFile, week: Week, kinds: Map<string, Json>, dishesWhe
   return problems;
 }
 
-/** Problems of the week files, given the catalogue's facts (data/dishes.json as read). */
+/** Problems of the week files, given the catalogue's facts (data/dishes/, as the build reads them). */
 export function weekProblems(
   weeks: readonly WeekFile[],
   dishes: Json,

@@ -19,7 +19,10 @@ const strings = (v: Json): string[] =>
 
 const isAllergen = (id: string) => (ALLERGENS as readonly string[]).includes(id);
 
-/** Reads a file of data/ by its label ("data/hy/dishes.json"); undefined when unreadable. */
+/**
+ * Reads a file as the build reads it, by the name the checks give it: its facts
+ * ("data/dishes.json") or a language's copy ("data/hy/dishes.json"); undefined when unreadable.
+ */
 export type Read = (where: string) => Json;
 
 export function menuPromiseProblems(

@@ -30,10 +30,11 @@ const cached = new Map<Lang, Content>();
 let loaded: ReturnType<typeof loadContent> | undefined;
 
 /**
- * The site's content in one language as pages read it: the language's copy (data/<lang>/)
- * with the facts kept once (data/*.json) and the texts the build writes out (prices...).
- * Tests take every expected text, label and price from here, never from literals, so an
- * owner's edit of the copy (or another language) does not break them. Do not mutate it.
+ * The site's content in one language as pages read it: the language's copy (its part of each
+ * file of data/) with the facts kept once (in the "en" part) and the texts the build writes
+ * out (prices...). Tests take every expected text, label and price from here, never from
+ * literals, so an owner's edit of the copy (or another language) does not break them. Do not
+ * mutate it.
  */
 export function content(lang: Lang = DEFAULT_LANG): Content {
   let value = cached.get(lang);
@@ -70,11 +71,11 @@ export type PlanFamily = PlanData["family"];
 /** The plan with this slug (a code key, never a display text). */
 export function planBySlug(slug: string): PlanData {
   const plan = content().plans.find((p) => p.slug === slug);
-  if (!plan) throw new Error(`data/plans.json has no plan "${slug}"`);
+  if (!plan) throw new Error(`data/plans/ has no plan "${slug}"`);
   return plan;
 }
 
-/** The plans of one family, in the order of data/plans.json (the order the site shows). */
+/** The plans of one family, in the site's order (data/plans/: by family, then days). */
 export function plansOf(family: PlanFamily): PlanData[] {
   return content().plans.filter((p) => p.family === family);
 }

@@ -1,12 +1,14 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
 import { allergenWordProblems, wordPattern, type AllergenWordsEntry } from "../allergen-words";
+import { readCopy } from "../content";
 import type { Lang } from "../../src/lib/languages";
 
-const data = path.join(__dirname, "..", "..", "data");
-const rules = (lang: Lang): AllergenWordsEntry[] =>
-  JSON.parse(fs.readFileSync(path.join(data, lang, "allergen-words.json"), "utf8"));
+/** A language's words, as the build reads them from data/allergen-words.json. */
+const rules = (lang: Lang) => readCopy("allergen-words.json", lang) as AllergenWordsEntry[];
+/**
+ * The files as the checks name them (a language's copy, the facts); the build then tells each
+ * finding where it is kept (see menu-promises.test.ts: "data/dishes/tolma.json: hy.description").
+ */
 const where = (lang: Lang) => ({
   dishes: `data/${lang}/dishes.json`,
   facts: "data/dishes.json",

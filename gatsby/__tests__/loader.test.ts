@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { dataCopy, editData } from "../../jest/data-copy";
 import { ContentError, loadContent } from "../loader";
 import { contentFiles } from "../source-nodes";
 import { dataFiles } from "../../src/schema";
@@ -35,19 +35,16 @@ test("every file becomes one node source per language, each entry tagged with it
   expect(site).toMatchObject({ lang: "en", brand: expect.any(String) });
 });
 
-test("broken content stops the load, naming file and field", () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
-  fs.cpSync(DATA, dir, { recursive: true, filter: (src) => !src.includes(`${path.sep}images`) });
-  const file = path.join(dir, "plans.json");
-  const plans = JSON.parse(fs.readFileSync(file, "utf8"));
-  plans[1].price = "15000";
-  fs.writeFileSync(file, JSON.stringify(plans));
+test("broken content stops the load, naming the file where it is kept and the field", () => {
+  const dir = dataCopy();
+  editData(dir, "plans.json", (plans) => (plans[1].price = "15000"));
+  const { slug } = loadContent(DATA).facts<{ slug: string }[]>("plans.json")[1];
   expect(() => loadContent(dir)).toThrow(ContentError);
   try {
     loadContent(dir);
   } catch (err) {
     expect((err as ContentError).problems).toContainEqual(
-      expect.stringMatching(/^data\/plans\.json: \[1\]\.price: .*number/),
+      expect.stringMatching(new RegExp(`^data/plans/${slug}\\.json: en\\.price: .*number`)),
     );
   }
 });

@@ -1,14 +1,26 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { relocate } from "../data-layout";
+import { loadContent } from "../loader";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "../menu-checks";
+import { DATA_DIR } from "../paths";
+import { readStored } from "../stored";
+import { dataFiles } from "../../src/schema";
 
-const data = path.join(__dirname, "..", "..", "data");
-const read = (file: string) => JSON.parse(fs.readFileSync(path.join(data, file), "utf8"));
-const dishes = read("dishes.json") as { slug: string; kind: string }[];
+type Dish = { slug: string; kind: string; animal: string; allergens: string[] };
+const content = loadContent();
+const dishes = content.facts<Dish[]>("dishes.json");
 const ready = dishes.filter((d) => d.kind === "ready").map((d) => d.slug);
 const kits = dishes.filter((d) => d.kind === "kit").map((d) => d.slug);
+/** The catalogue's facts as the checks name them; the build then tells where each is kept. */
 const D = "data/dishes.json";
+const stored = new Map([["dishes.json", readStored(DATA_DIR, "dishes.json")]]);
+/** Findings as the build tells them: "data/dishes/tolma.json: en.animal: ...". */
+const told = (problems: string[]) => problems.map((p) => relocate(p, "data", dataFiles, stored));
+/** The catalogue's facts with one dish changed. */
+const changed = (slug: string, change: Partial<Dish>) =>
+  dishes.map((d) => (d.slug === slug ? { ...d, ...change } : d));
 
 const week = (monday: string) => ({
   monday,
@@ -19,9 +31,8 @@ const file = (name: string, value: unknown): WeekFile => ({ where: `data/weeks/$
 
 describe("weeks", () => {
   test("the published weeks pass", () => {
-    const weeks = fs
-      .readdirSync(path.join(data, "weeks"))
-      .map((name) => file(name, read(`weeks/${name}`)));
+    const names = fs.readdirSync(path.join(DATA_DIR, "weeks")).sort();
+    const weeks = content.folder("weeks").map((value, i) => file(names[i], value));
     expect(weeks.length).toBeGreaterThanOrEqual(5);
     expect(weekProblems(weeks, dishes, D)).toEqual([]);
   });
@@ -29,9 +40,9 @@ describe("weeks", () => {
   test("a dish that does not exist names the file and field", () => {
     const value = week("2026-11-23");
     value.days[0].dinner = "no-such-dish";
-    expect(weekProblems([file("2026-11-23.json", value)], dishes, D)).toEqual([
+    expect(told(weekProblems([file("2026-11-23.json", value)], dishes, D))).toEqual([
       // The owner sees this as a refused publish: the week and the day in words, and what to do.
-      'data/weeks/2026-11-23.json: days[0].dinner: the Monday dinner of the week of 23 November 2026 is "no-such-dish", a dish that no longer exists in data/dishes.json. Choose another dish there in the week, or add the dish back, and save again',
+      'data/weeks/2026-11-23.json: days[0].dinner: the Monday dinner of the week of 23 November 2026 is "no-such-dish", a dish that no longer exists in data/dishes/. Choose another dish there in the week, or add the dish back, and save again',
     ]);
   });
 
@@ -87,9 +98,11 @@ describe("dishes", () => {
   test("energy more than 15% away from 4/4/9 kcal per gram names the dish and field", () => {
     const broken = structuredClone(dishes) as unknown as { nutrition: { kcal: number } }[];
     broken[2].nutrition.kcal *= 10;
-    expect(dishProblems(broken, D)).toEqual([
+    expect(told(dishProblems(broken, D))).toEqual([
       expect.stringMatching(
-        /^data\/dishes\.json: \[2\]\.nutrition\.kcal: \d+ kcal, but .* make \d+ kcal/,
+        new RegExp(
+          `^data/dishes/${dishes[2].slug}\\.json: en\\.nutrition\\.kcal: \\d+ kcal, but .* make \\d+ kcal`,
+        ),
       ),
     ]);
   });
@@ -108,14 +121,13 @@ describe("dishes", () => {
     expect(dishProblems(at(339), D)).toHaveLength(1);
   });
 
-  test("an animal fact the allergens contradict", () => {
-    const vegan = [{ allergens: ["milk"], animal: "none" }];
-    const fish = [{ allergens: [], animal: "fish" }];
-    expect(dishProblems(vegan, D)).toEqual([
-      'data/dishes.json: [0].animal: "none", but its allergens name milk',
+  test("an animal fact the allergens contradict, naming the dish's file", () => {
+    const [vegan, fish] = [dishes[0].slug, dishes[1].slug];
+    expect(told(dishProblems(changed(vegan, { allergens: ["milk"], animal: "none" }), D))).toEqual([
+      `data/dishes/${vegan}.json: en.animal: "none", but its allergens name milk`,
     ]);
-    expect(dishProblems(fish, D)).toEqual([
-      'data/dishes.json: [0].animal: "fish", but its allergens name no fish, crustaceans, molluscs',
+    expect(told(dishProblems(changed(fish, { allergens: [], animal: "fish" }), D))).toEqual([
+      `data/dishes/${fish}.json: en.animal: "fish", but its allergens name no fish, crustaceans, molluscs`,
     ]);
   });
 });

@@ -1,23 +1,38 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { readCopy, readFacts } from "../content";
+import { relocate } from "../data-layout";
+import { loadContent } from "../loader";
 import { menuPromiseProblems } from "../menu-promises";
 import type { WeekFile } from "../menu-checks";
+import { DATA_DIR } from "../paths";
+import { readStored } from "../stored";
+import { dataFiles } from "../../src/schema";
 
-const data = path.join(__dirname, "..", "..", "data");
-const real = (where: string) =>
-  JSON.parse(fs.readFileSync(path.join(data, path.relative("data", where)), "utf8"));
+/**
+ * A file as the build reads it, by the name the checks give it: its facts ("data/dishes.json")
+ * or a language's copy ("data/hy/dishes.json").
+ */
+const real = (where: string): any => {
+  const [, lang, file] = /^data\/(?:([a-z]{2})\/)?([\w-]+\.json)$/.exec(where)!;
+  return lang ? readCopy(file, lang) : readFacts(file);
+};
 const LANGS = ["en", "hy", "ru"];
-const weeks: WeekFile[] = fs
-  .readdirSync(path.join(data, "weeks"))
-  .map((name) => ({ where: `data/weeks/${name}`, value: real(`data/weeks/${name}`) }));
+const names = fs.readdirSync(path.join(DATA_DIR, "weeks")).sort();
+const weeks: WeekFile[] = loadContent()
+  .folder("weeks")
+  .map((value, i) => ({ where: `data/weeks/${names[i]}`, value }));
+const stored = new Map(Object.keys(dataFiles).map((file) => [file, readStored(DATA_DIR, file)]));
 
-/** The real data with one file changed. */
+/** The real data with one file changed, its findings told where the owner finds them. */
 function problems(file: string, change: (value: any) => void, theWeeks = weeks) {
   const changed = structuredClone(real(file));
   change(changed);
   const read = (where: string) => (where === file ? changed : real(where));
-  return menuPromiseProblems(read, "data", LANGS, theWeeks);
+  return menuPromiseProblems(read, "data", LANGS, theWeeks).map((p) =>
+    relocate(p, "data", dataFiles, stored),
+  );
 }
 const unchanged = () => {};
 
@@ -30,7 +45,7 @@ test("a kit that cooks longer than the plans promise fails, naming the kit and t
   const dishes = real("data/dishes.json") as { slug: string; kind: string }[];
   const i = dishes.findIndex((d) => d.kind === "kit");
   expect(problems("data/dishes.json", (list) => (list[i].cookingMinutes = 40))).toEqual([
-    `data/dishes.json: [${i}].cookingMinutes: ${dishes[i].slug} takes 40 minutes to cook, the plans promise at most ${kitMaxMinutes} (data/menu-page.json: kitMaxMinutes)`,
+    `data/dishes/${dishes[i].slug}.json: en.cookingMinutes: ${dishes[i].slug} takes 40 minutes to cook, the plans promise at most ${kitMaxMinutes} (data/menu-page.json: kitMaxMinutes)`,
   ]);
 });
 
@@ -51,7 +66,7 @@ test("a week with fewer kits than the largest DIY plan has days fails", () => {
   const short = structuredClone(weeks[0]);
   (short.value as { kits: string[] }).kits.splice(2);
   expect(problems("data/dishes.json", unchanged, [short, ...weeks.slice(1)])).toEqual([
-    `${short.where}: kits: 2 different kits, but the plan ${largest.slug} delivers one a day on ${largest.days} days (data/plans.json)`,
+    `${short.where}: kits: 2 different kits, but the plan ${largest.slug} delivers one a day on ${largest.days} days (data/plans/)`,
   ]);
 });
 
@@ -62,14 +77,14 @@ test("the cross-contact statement must name every allergen a dish holds", () => 
     }),
   ).toEqual([
     expect.stringMatching(
-      /^data\/menu-page\.json: kitchenAllergens: does not name sesame, which [\w-]+ contains \(data\/dishes\.json\)$/,
+      /^data\/menu-page\.json: en\.kitchenAllergens: does not name sesame, which [\w-]+ contains \(data\/dishes\/\)$/,
     ),
   ]);
 });
 
 test("the sample menu names a dish of the catalogue", () => {
   expect(problems("data/menu.json", (menu) => (menu[1].dish = "no-such-dish"))).toEqual([
-    'data/menu.json: [1].dish: day 2 of the sample menu on the meal plans page shows "no-such-dish", a dish that no longer exists in data/dishes.json. Choose another dish there, or add the dish back, and save again',
+    'data/menu.json: en[1].dish: day 2 of the sample menu on the meal plans page shows "no-such-dish", a dish that no longer exists in data/dishes/. Choose another dish there, or add the dish back, and save again',
   ]);
 });
 
@@ -84,7 +99,7 @@ test("a dish that drops an allergen its copy names fails in every language that 
     expect(found).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `^data/${lang}/dishes\\.json: \\[\\d+\\]\\.\\w+ \\(tolma\\): names ".+", which contains milk`,
+          `^data/dishes/tolma\\.json: ${lang}\\.\\w+ \\(tolma\\): names ".+", which contains milk`,
         ),
       ),
     );

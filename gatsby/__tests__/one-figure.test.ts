@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
+import { readCopy } from "../content";
 import { loadContent } from "../loader";
 import type { Dish as CatalogueDish } from "../dish-joins";
 import { LANGUAGE_CODES } from "../../src/lib/languages";
@@ -43,10 +44,8 @@ describe.each(LANGUAGE_CODES)("in %s", (lang) => {
   });
 
   test("the landing's photos show their dishes' names, pictures and energy", () => {
-    const captions = JSON.parse(fs.readFileSync(path.join(data, lang, "meals.json"), "utf8")) as {
-      slug: string;
-      caption: string;
-    }[];
+    // The captions as the language's copy writes them, before the build fills in {kcal}.
+    const captions = readCopy("meals.json", lang) as { slug: string; caption: string }[];
     for (const meal of content.read<Meal[]>("meals.json", lang)) {
       const dish = dishes.get(meal.dish)!;
       expect(meal).toMatchObject({ name: dish.name, alt: dish.alt, image: dish.image });
@@ -85,8 +84,9 @@ test("no file of data/ but the catalogue writes a calorie or protein figure, eve
       );
   for (const file of files(data)) {
     const rel = path.relative(data, file);
-    // The catalogue holds them; the menu page's copy names them (labels, not figures).
-    if (rel === "dishes.json" || rel.endsWith("menu-page.json")) continue;
+    // The catalogue holds them (a file per dish); the menu page's copy names them (labels,
+    // not figures).
+    if (rel.startsWith(`dishes${path.sep}`) || rel === "menu-page.json") continue;
     walk(JSON.parse(fs.readFileSync(file, "utf8")), rel);
   }
   expect(found).toEqual([]);

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { compareTranslation } from "../translations";
 
-const EN = "data/en/ui.json";
+/** How the build names the reference: a file's "en" part (gatsby/validate-data.ts). */
+const EN = 'the "en" part';
 const reference = {
   navCta: "Start Your Journey",
   gate: { title: "Protected Area", grantedText: "Welcome to {brand}" },
@@ -91,7 +92,7 @@ test("placeholders must be the same as in English, none dropped or added", () =>
 
 test("a value of another kind, or a changed number, is reported", () => {
   const kinds = (was: string, is: string, key: string) =>
-    new RegExp(`^${key}: is an? ${is}, data/en/ui\\.json has an? ${was}$`);
+    new RegExp(`^${key}: is an? ${is}, ${EN} has an? ${was}$`);
   expect(
     compareTranslation(
       reference,

@@ -1,20 +1,22 @@
 /** @jest-environment node */
-import fs from "node:fs";
-import path from "node:path";
-import { readJson } from "../content";
+import { readCopy, readFacts } from "../content";
+import { relocate } from "../data-layout";
+import { DATA_DIR } from "../paths";
+import { readStored } from "../stored";
 import { typeset, typesetCopy } from "../typography";
 import { typographyProblems } from "../typography-check";
+import { dataFiles } from "../../src/schema";
 import type { Lang } from "../../src/lib/languages";
 
-const dataDir = path.join(__dirname, "..", "..", "data");
 const NBSP = "\u00a0";
 
-/** Every file of a language's copy as written in data/, before the build sets it. */
+/** Every file's copy in a language as written in data/, before the build sets it. */
 const copyOf = (lang: Lang) =>
-  fs
-    .readdirSync(path.join(dataDir, lang))
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => ({ name, copy: readJson(path.join(dataDir, lang, name)) }));
+  Object.keys(dataFiles).map((name) => ({ name, copy: readCopy(name, lang) }));
+
+/** A finding told where the owner finds it, as the build tells it: "data/faq.json: hy[1]...". */
+const stored = new Map(Object.keys(dataFiles).map((file) => [file, readStored(DATA_DIR, file)]));
+const told = (problem: string) => relocate(problem, "data", dataFiles, stored);
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -53,7 +55,7 @@ describe("Russian", () => {
   });
 
   test("e-mails, links and placeholders inside a text are left as written", () => {
-    const site = readJson(path.join(dataDir, "site.json")) as {
+    const site = readFacts("site.json") as {
       email: string;
       socials: { href: string }[];
     };
@@ -121,19 +123,21 @@ describe("the build's check", () => {
 
   test("Russian copy that keeps a plain space before a dash fails, naming file and field", () => {
     const { name, copy } = copyOf("ru").find((f) => strings(f.copy).some((t) => / —/.test(t)))!;
-    const problems = typographyProblems(copy, "ru", `data/ru/${name}`, (c) => c);
+    const problems = typographyProblems(copy, "ru", `data/ru/${name}`, (c) => c).map(told);
     expect(problems.length).toBeGreaterThan(0);
-    expect(problems[0]).toMatch(new RegExp(`^data/ru/${name}: \\S+: a plain space before a dash`));
+    // Kept in data/<name> (a list kept a file per entry: data/dishes/<slug>.json), its "ru" part.
+    const kept = `data/${name.replace(/\.json$/, "")}(\\.json|/[\\w-]+\\.json)`;
+    expect(problems[0]).toMatch(new RegExp(`^${kept}: ru[.[]\\S*: a plain space before a dash`));
   });
 
   test("Latin punctuation in an Armenian sentence fails, naming file and field", () => {
-    const faq = readJson(path.join(dataDir, "hy", "faq.json")) as { question: string }[];
+    const faq = readCopy("faq.json", "hy") as { question: string }[];
     for (const mark of ["?", "!", ":", ";", "."]) {
       const broken = faq.map((item, i) =>
         i === 1 ? { ...item, question: item.question.replace(/։$/, mark) } : item,
       );
-      expect(typographyProblems(broken, "hy", "data/hy/faq.json")).toEqual([
-        expect.stringMatching(/^data\/hy\/faq\.json: \[1\]\.question: Latin punctuation/),
+      expect(typographyProblems(broken, "hy", "data/hy/faq.json").map(told)).toEqual([
+        expect.stringMatching(/^data\/faq\.json: hy\[1\]\.question: Latin punctuation/),
       ]);
     }
   });

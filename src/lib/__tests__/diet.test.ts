@@ -1,14 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
+import { readFacts } from "../../../gatsby/content";
 import { DIETS, type Dish } from "../../schema/menu";
-import { animalConflicts, dietMarks, energyGap, per100g } from "../diet";
+import { animalConflicts, dietMarks, energyGap, per100g, type Thresholds } from "../diet";
 
-const data = path.join(__dirname, "..", "..", "..", "data");
-const { thresholds } = JSON.parse(fs.readFileSync(path.join(data, "menu-page.json"), "utf8"));
-// As the editor writes it, a dish with no allergens has no such list: it reads as none.
-const dishes: Dish[] = JSON.parse(fs.readFileSync(path.join(data, "dishes.json"), "utf8")).map(
-  (d: Dish) => ({ ...d, allergens: d.allergens ?? [] }),
-);
+// The facts as the build reads them (a dish with no allergens written reads as none).
+const { thresholds } = readFacts("menu-page.json") as { thresholds: Thresholds };
+const dishes = readFacts("dishes.json") as Dish[];
 
 /** A dish that is neither high in protein nor low in calories, with no allergen. */
 const plain = {

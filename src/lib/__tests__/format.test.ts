@@ -11,7 +11,10 @@ import {
   telHref,
   type Figure,
 } from "../format";
-import home from "../../../data/home.json";
+import { readFacts } from "../../../gatsby/content";
+
+/** The home page's figures, kept once in data/home.json as facts. */
+const home = readFacts("home.json") as { figures: Record<string, Figure> };
 
 test("prices are written with thousands separators and the currency", () => {
   expect(formatPrice(12000, "AMD")).toBe("12,000 AMD");
@@ -112,7 +115,7 @@ describe("in each language", () => {
 });
 
 test("figures follow the language: a decimal comma in Armenian and Russian", () => {
-  const { figures } = home as { figures: Record<string, Figure> };
+  const { figures } = home;
   const rating = figures.rating;
   expect(formatFigure(rating, "en")).toBe(String(rating.value));
   expect(formatFigure(rating, "ru")).toBe(String(rating.value).replace(".", ","));

@@ -5,8 +5,8 @@ import { cutoffText, formatDayHeading, formatMenuDate, type DayNames } from "../
 import { addDays, type CutoffRule } from "../menu-week";
 
 /*
- * The menu's dates in words, from the copy as pages read it (data/<lang>/menu-page.json,
- * typeset) and the rule in data/menu-page.json. Every date is passed in.
+ * The menu's dates in words, from the copy as pages read it (a language's part of
+ * data/menu-page.json, typeset) and the rule kept once in its "en" part. Every date is passed in.
  */
 
 type Page = { cutoff: CutoffRule; cutoffText: string; days: DayNames };

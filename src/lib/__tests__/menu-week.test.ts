@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { readCopy } from "../../../gatsby/content";
 import { LANGUAGE_CODES, type Lang } from "../languages";
 import {
   addDays,
@@ -98,10 +97,8 @@ describe("the order cutoff", () => {
 });
 
 describe("dates written out", () => {
-  const page = (lang: string) =>
-    JSON.parse(
-      fs.readFileSync(path.join(__dirname, "../../../data", lang, "menu-page.json"), "utf8"),
-    );
+  // The menu page's copy in a language, before the build fills in its templates.
+  const page = (lang: Lang) => readCopy("menu-page.json", lang) as { cutoffText: string };
 
   test("the cutoff sentence fills the language's template with the date and time", () => {
     for (const lang of LANGUAGE_CODES) {
