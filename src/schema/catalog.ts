@@ -90,7 +90,6 @@ const plan = z.strictObject({
   }),
 });
 
-
 export const plans = entries(
   plan.superRefine((p, ctx) => {
     if ((p.period === "week") !== (p.days !== undefined))
