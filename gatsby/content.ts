@@ -1,9 +1,10 @@
-import { dataFiles, type DataFile } from "../src/schema";
+import path from "node:path";
+import { dataFiles, factFolders, type DataFile } from "../src/schema";
 import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
-import type { Lang } from "../src/lib/languages";
+import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
-import { factsOf as folderFactsOf, withEmptyLists } from "./empty-lists";
 import { copyOf, factsOf, readRaw, readStored } from "./stored";
+import { factsPart } from "./entry-parts";
 import type { Thresholds } from "../src/lib/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
 import { allergenList, mealTexts, sampleMenuTexts } from "./dish-joins";
@@ -23,13 +24,15 @@ const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !
 export { mergeContent };
 
 /**
- * A JSON file's content (in a folder of facts such as data/weeks/, a list left out is an empty
- * one: see ./empty-lists.ts); read again only when the file has changed (`develop` reloads).
+ * A file of a folder of facts (data/weeks/2026-11-23.json) as its schema reads it, a list the
+ * editor left out read as the schema's default (an empty one); as written when it is broken
+ * (the data check reports it). Read again only when the file has changed (`develop` reloads).
  */
 export function readJson(file: string): Json {
   const raw = readRaw(file);
-  const folder = folderFactsOf(file);
-  return folder ? withEmptyLists(folder.schema, raw) : raw;
+  const folder = factFolders[path.basename(path.dirname(file))];
+  const parsed = folder?.schema.safeParse(raw);
+  return parsed?.success ? parsed.data : raw;
 }
 
 /** Texts the build writes out for the page's language, so that the browser never formats. */
@@ -93,13 +96,26 @@ export function readCopy(file: string, lang: string, dir = DATA_DIR): Json {
   return copyOf(readStored(dir, file, spec), spec, lang);
 }
 
-/** The facts of a file, or undefined for a file that is copy only. */
+/**
+ * The facts of a file, or undefined for a file that is copy only: as its schema reads them, a
+ * list the editor left out read as the schema's default (a dish with no allergens has none).
+ */
 export function readFacts(file: string, spec: DataFile = dataFiles[file], dir = DATA_DIR): Json {
-  return spec?.facts ? factsOf(readStored(dir, file, spec), spec) : undefined;
+  if (!spec?.facts) return undefined;
+  const kept = readStored(dir, file, spec);
+  const facts = factsOf(kept, spec);
+  const read = spec.schema.safeParse(mergeContent(copyOf(kept, spec, DEFAULT_LANG), facts));
+  return read.success ? factsPart(read.data, spec.facts) : facts;
 }
 
-/** A whole file in one language as pages read it: copy, facts and written-out texts. */
+/**
+ * A whole file in one language as pages read it: copy and facts as the schema reads them
+ * (its defaults in), and the texts the build writes out.
+ */
 export function loadFile(file: string, lang: Lang, dir = DATA_DIR): Json {
+  const spec = dataFiles[file];
   const copy = typesetCopy(readCopy(file, lang, dir), lang);
-  return derive(file, mergeContent(copy, readFacts(file, dataFiles[file], dir)), lang, dir);
+  const merged = mergeContent(copy, readFacts(file, spec, dir));
+  const read = spec.schema.safeParse(merged);
+  return derive(file, read.success ? read.data : merged, lang, dir);
 }

@@ -56,13 +56,13 @@ export function toTypeDefs(
 
   for (const [file, spec] of Object.entries(files)) {
     const schema = spec.shown ?? spec.schema;
-    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
     const root = json.type === "array" ? (json.items ?? {}) : json;
     objectType(root, typeNameFor(file), true);
   }
   // A folder of facts: one node per file, the same in every language.
   for (const { schema, typeName } of Object.values(folders)) {
-    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+    const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
     objectType(json, typeName, true, false);
   }
   return defs.join("\n\n");

@@ -3,7 +3,6 @@ import path from "node:path";
 import { dataFiles, type DataFile } from "../src/schema";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import { copyPart, factsPart, isObject } from "./entry-parts";
-import { withEmptyLists } from "./empty-lists";
 
 /*
  * How data/ keeps each file of src/schema, as the editor writes it: data/site.json holds
@@ -15,15 +14,15 @@ import { withEmptyLists } from "./empty-lists";
 type Json = unknown;
 type Obj = Record<string, Json>;
 
-const parsed = new Map<string, { mtimeMs: number; value: Json }>();
+const parsed = new Map<string, { mtimeMs: number; size: number; value: Json }>();
 
 /** A JSON file's content, parsed again only when the file has changed (`develop` reloads). */
 export function readRaw(file: string): Json {
-  const { mtimeMs } = fs.statSync(file);
+  const { mtimeMs, size } = fs.statSync(file);
   const known = parsed.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.value;
+  if (known?.mtimeMs === mtimeMs && known.size === size) return known.value;
   const value: Json = JSON.parse(fs.readFileSync(file, "utf8"));
-  parsed.set(file, { mtimeMs, value });
+  parsed.set(file, { mtimeMs, size, value });
   return value;
 }
 
@@ -100,7 +99,7 @@ const langsOf = (values: Obj[]) => [...new Set([DEFAULT_LANG, ...values.flatMap(
 export function factsOf(stored: Stored, spec: DataFile): Json {
   if (!spec.facts) return undefined;
   const first = stored.parts[DEFAULT_LANG] ?? (isList(spec) ? [] : {});
-  return withEmptyLists(spec.schema, factsPart(first, spec.facts), spec.facts);
+  return factsPart(first, spec.facts);
 }
 
 /** A language's copy of a file: its part without the facts (a list's entries keep their slug). */

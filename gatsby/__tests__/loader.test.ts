@@ -85,3 +85,38 @@ test("the weeks of the menu, one per file, in the order of their Mondays", () =>
   const files = fs.readdirSync(path.join(DATA, "weeks")).sort();
   expect(weeks.map((w) => `${w.monday}.json`)).toEqual(files);
 });
+
+describe("a list the editor leaves out when empty is read as its schema's default", () => {
+  // The editor writes no key for an empty list: a dish with no allergens, a week without kits.
+  test("a dish saved without allergens has none, in its facts and on every page", () => {
+    const bare = fs
+      .readdirSync(path.join(DATA, "dishes"))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(DATA, "dishes", name), "utf8")))
+      .filter((dish) => !("allergens" in dish.en));
+    expect(bare.length).toBeGreaterThan(0);
+    const content = loadContent(DATA);
+    const facts = content.facts<{ slug: string; allergens: string[] }[]>("dishes.json");
+    for (const { en } of bare) {
+      expect(facts.find((d) => d.slug === en.slug)!.allergens).toEqual([]);
+      for (const lang of ["en", "hy", "ru"] as const) {
+        const dishes = content.read<{ slug: string; allergens: string[] }[]>("dishes.json", lang);
+        expect(dishes.find((d) => d.slug === en.slug)!.allergens).toEqual([]);
+      }
+    }
+  });
+
+  test("a week saved without kits has none (and the plans' promise of kits then fails)", () => {
+    const dir = dataCopy();
+    const [first] = fs.readdirSync(path.join(dir, "weeks")).sort();
+    const file = path.join(dir, "weeks", first);
+    const week = JSON.parse(fs.readFileSync(file, "utf8"));
+    delete week.kits;
+    fs.writeFileSync(file, JSON.stringify(week, null, 2) + "\n");
+    expect(() => loadContent(dir)).toThrow(
+      new RegExp(`data/weeks/${first}: kits: 0 different kits`),
+    );
+    delete week.days;
+    fs.writeFileSync(file, JSON.stringify(week));
+    expect(() => loadContent(dir)).toThrow(new RegExp(`data/weeks/${first}: days: `));
+  });
+});

@@ -54,7 +54,8 @@ export function fieldFor(name: string, schema: ZodType): Field {
   let def = defOf(schema);
   let required = true;
   let meta = metaOf(schema);
-  if (def.type === "optional") {
+  // Optional, or read as its default when left out (an empty list): the editor may leave it empty.
+  if (def.type === "optional" || def.type === "default") {
     required = false;
     schema = def.innerType!;
     def = defOf(schema);

@@ -75,7 +75,9 @@ const dish = z.strictObject({
         en: "Every one of the 14 major allergens in the dish; leave empty when there is none",
         ru: "Все из 14 основных аллергенов, которые есть в блюде; если их нет, оставьте пустым",
       },
-    }),
+    })
+    // The editor writes no key for a list left empty: none.
+    .default([]),
   animal: z.enum(ANIMAL).meta({
     label: { en: "Animal products", ru: "Продукты животного происхождения" },
     hint: {
@@ -185,12 +187,16 @@ export const week = z.strictObject({
         ru: "По строке на каждый день доставки, с обедом и ужином",
       },
     }),
-  kits: z.array(kitRef.meta({ label: { en: "Kit", ru: "Набор" } })).meta({
-    label: { en: "Ingredient kits of the week", ru: "Наборы для готовки на неделю" },
-    hint: {
-      en: "Kits only, chosen by name; may stay empty",
-      ru: "Только наборы, выберите по названию; можно оставить пустым",
-    },
-  }),
+  kits: z
+    .array(kitRef.meta({ label: { en: "Kit", ru: "Набор" } }))
+    .meta({
+      label: { en: "Ingredient kits of the week", ru: "Наборы для готовки на неделю" },
+      hint: {
+        en: "Kits only, chosen by name; may stay empty",
+        ru: "Только наборы, выберите по названию; можно оставить пустым",
+      },
+    })
+    // The editor writes no key for a list left empty: none.
+    .default([]),
 });
 export type Week = z.infer<typeof week>;
