@@ -71,10 +71,17 @@ const PAGES = [
 ];
 
 /** How an entry of a list kept one file per entry is listed: by name and its key facts. */
-const SUMMARIES: Record<string, string> = {
-  "plans.json": "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} ֏",
+// The editor's fonts have no dram sign: the currency is written out.
+const SUMMARIES: Record<string, string | Words> = {
+  "plans.json": {
+    en: "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} AMD",
+    ru: "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} драм",
+  },
   "dishes.json": "{{fields.name}}",
 };
+
+/** How entries are listed: plans by kind (their subtitle), dishes by name. */
+const SORTED_BY: Record<string, string> = { "plans.json": "subtitle", "dishes.json": "name" };
 
 /** What the week's Mondays are chosen from: the published weeks' Mondays and today. */
 export type Calendar = { published: readonly IsoDate[]; today: IsoDate };
@@ -115,6 +122,10 @@ export function cmsCollections(calendar: Calendar) {
       identifier_field: "name",
       slug: "{{fields.slug}}",
       summary: SUMMARIES[file] ?? "{{fields.slug}}",
+      sortable_fields: {
+        fields: [...new Set([SORTED_BY[file] ?? "slug", "name"])],
+        default: { field: SORTED_BY[file] ?? "slug", direction: "ascending" },
+      },
       fields: marked(fieldsOf(defOf(schema).element!), facts),
     }));
   const folders = Object.entries(factFolders).map(([folder, { schema, key, label, one }]) => ({

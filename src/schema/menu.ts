@@ -24,6 +24,15 @@ const dish = z.strictObject({
       ru: "Часть адреса страницы блюда: строчные латинские буквы, цифры и дефисы; после публикации не меняйте",
     },
   }),
+  name: text.meta({ label: { en: "Name of the dish", ru: "Название блюда" } }),
+  description: text.meta({ label: { en: "Description", ru: "Описание" } }),
+  ingredients: text.meta({
+    label: { en: "Ingredients", ru: "Состав" },
+    hint: {
+      en: "Separated by commas; the site checks them against the dish's allergens",
+      ru: "Через запятую; сайт сверяет их с аллергенами блюда",
+    },
+  }),
   kind: z.enum(KINDS).meta({
     label: { en: "Ready dish or kit", ru: "Готовое блюдо или набор" },
     choices: KIND_CHOICES,
@@ -33,6 +42,13 @@ const dish = z.strictObject({
     hint: { en: "A JPG, PNG or WebP picture", ru: "Картинка в формате JPG, PNG или WebP" },
   }),
   /** Grams in one portion (a kit: one person's share once cooked). */
+  alt: text.meta({
+    label: { en: "Description of the photo", ru: "Описание фото" },
+    hint: {
+      en: "What the photo shows, in words, for people who cannot see it",
+      ru: "Что изображено на фото, словами, для тех, кто его не видит",
+    },
+  }),
   portion: z
     .number()
     .int()
@@ -92,22 +108,6 @@ const dish = z.strictObject({
       },
       fish: { en: "Fish or seafood, no meat", ru: "Рыба или морепродукты, без мяса" },
       meat: { en: "Meat", ru: "Мясо" },
-    },
-  }),
-  name: text.meta({ label: { en: "Name of the dish", ru: "Название блюда" } }),
-  description: text.meta({ label: { en: "Description", ru: "Описание" } }),
-  ingredients: text.meta({
-    label: { en: "Ingredients", ru: "Состав" },
-    hint: {
-      en: "Separated by commas; the site checks them against the dish's allergens",
-      ru: "Через запятую; сайт сверяет их с аллергенами блюда",
-    },
-  }),
-  alt: text.meta({
-    label: { en: "Description of the photo", ru: "Описание фото" },
-    hint: {
-      en: "What the photo shows, in words, for people who cannot see it",
-      ru: "Что изображено на фото, словами, для тех, кто его не видит",
     },
   }),
 });

@@ -22,6 +22,7 @@ type Collection = {
   identifier_field?: string;
   slug?: string;
   summary?: unknown;
+  sortable_fields?: unknown;
   files?: File[];
   fields?: Field[];
 };
@@ -148,9 +149,16 @@ test.each([
     expect(() => field(collection(name).fields!, used)).not.toThrow();
 });
 
-test("a plan is listed by its subtitle, name and price; a dish by its name", () => {
-  expect(plans.summary).toBe("{{fields.subtitle}} · {{fields.name}} · {{fields.price}} ֏");
+test("a plan is listed by its subtitle, name and price, grouped by kind; a dish by its name", () => {
+  // The editor's fonts have no dram sign: the currency is written out in the interface's words.
+  expect(plans.summary).toBe("{{fields.subtitle}} · {{fields.name}} · {{fields.price}} AMD");
+  const ru = cmsConfig(backend, calendar, "ru").collections as unknown as Collection[];
+  expect(ru.find((c) => c.name === "plans")!.summary).toBe(
+    "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} драм",
+  );
+  expect(plans.sortable_fields).toMatchObject({ default: { field: "subtitle" } });
   expect(dishes.summary).toBe("{{fields.name}}");
+  expect(dishes.sortable_fields).toMatchObject({ default: { field: "name" } });
 });
 
 test.each(Object.keys(dataFiles))(
