@@ -64,13 +64,13 @@ function exempted(text: string, at: number, length: number, unless: string[], la
 
 /**
  * Each dish of one language whose copy names a word of an allergen it does not declare:
- * "<where>: [3].description (lentil-soup): names "lavash", which contains gluten, but ...".
+ * "<where>: [3].description: names "lavash", which contains gluten (a word listed in ...), but ...".
  */
 export function allergenWordProblems(
   dishes: readonly DishCopy[],
   rules: readonly AllergenWordsEntry[],
   lang: Lang,
-  where: { dishes: string; facts: string; words: string },
+  where: { dishes: string; words: string },
 ): string[] {
   const problems: string[] = [];
   const compiled = rules.map((rule) => ({
@@ -97,7 +97,7 @@ export function allergenWordProblems(
       const found = hit && { field: hit.field, named: hit.m[0] };
       if (found)
         problems.push(
-          `${where.dishes}: [${i}].${found.field} (${dish.slug}): names "${found.named}", which contains ${rule.slug} (${where.words}), but its allergens in ${where.facts} do not list ${rule.slug}`,
+          `${where.dishes}: [${i}].${found.field}: names "${found.named}", which contains ${rule.slug} (a word listed in ${where.words}), but the dish's allergens do not list ${rule.slug}. Add ${rule.slug} to its allergens and save again`,
         );
     }
   });

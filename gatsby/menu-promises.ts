@@ -107,7 +107,6 @@ export function menuPromiseProblems(
     problems.push(
       ...allergenWordProblems(copy, rules, lang, {
         dishes: copyWhere,
-        facts: dishesWhere,
         words: wordsWhere,
       }),
     );

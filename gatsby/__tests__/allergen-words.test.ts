@@ -11,7 +11,6 @@ const rules = (lang: Lang) => readCopy("allergen-words.json", lang) as AllergenW
  */
 const where = (lang: Lang) => ({
   dishes: `data/${lang}/dishes.json`,
-  facts: "data/dishes.json",
   words: `data/${lang}/allergen-words.json`,
 });
 const dish = (description: string, allergens: string[] = []) => ({
@@ -33,7 +32,7 @@ const lavash: [Lang, string, string][] = [
 describe.each(lavash)("a dish's copy in %s", (lang, description, word) => {
   test("naming a word of gluten without declaring it fails, naming the dish, language and word", () => {
     expect(allergenWordProblems([dish(description)], rules(lang), lang, where(lang))).toEqual([
-      `data/${lang}/dishes.json: [0].description (soup): names "${word}", which contains gluten (data/${lang}/allergen-words.json), but its allergens in data/dishes.json do not list gluten`,
+      `data/${lang}/dishes.json: [0].description: names "${word}", which contains gluten (a word listed in data/${lang}/allergen-words.json), but the dish's allergens do not list gluten. Add gluten to its allergens and save again`,
     ]);
   });
 
