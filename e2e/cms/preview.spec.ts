@@ -64,13 +64,22 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
   await page.goto(`${editor}/dishes/entries/${dish.slug}`);
   const name = page.getByRole("textbox", { name: labelOf("dishes", undefined, "name") });
   await expect(name).toHaveValue(dish.name);
-  await name.fill(other.name);
-  await expect(preview.getByRole("heading", { name: other.name })).toBeVisible();
-  // With its picture, read from data/images/ by the editor.
+  // With its picture as soon as it opens, read from data/images/ by the editor, in the preview
+  // and beside the form's photo field.
   const picture = preview.getByRole("img", { name: dish.alt });
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+  // The photo field is drawn once it is scrolled into view.
+  await page
+    .getByText(labelOf("dishes", undefined, "alt"), { exact: true })
+    .scrollIntoViewIfNeeded();
+  const thumbnail = page.locator("img[src^='blob:']").first();
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await name.fill(other.name);
+  await expect(preview.getByRole("heading", { name: other.name })).toBeVisible();
   await page.getByText("Armenian", { exact: true }).first().click();
   await expect(name).toHaveValue(hyDish.name);
   await expect(preview.getByRole("heading", { name: typeset(hyDish.name, "hy") })).toBeVisible();

@@ -3,7 +3,7 @@ import { dataFiles, factFolders } from "../../src/schema";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import { defOf, fieldFor, fieldsOf, type Field } from "./fields";
 import { mondayChoices } from "./mondays";
-import type { Words } from "./options";
+import { IMAGE, type Words } from "./options";
 import type { IsoDate } from "../../src/lib/menu-week";
 
 /*
@@ -83,6 +83,13 @@ const SUMMARIES: Record<string, string | Words> = {
 /** How entries are listed: plans by kind (their subtitle), dishes by name. */
 const SORTED_BY: Record<string, string> = { "plans.json": "subtitle", "dishes.json": "name" };
 
+/**
+ * Where a collection's pictures are, so that the editor finds a picture named "./images/x.jpg"
+ * (relative to data/, as the build reads it) from an entry in data/dishes/ too: the editor
+ * resolves a stored path with the collection's folders, not the field's.
+ */
+const PICTURES = { media_folder: IMAGE.media_folder, public_folder: IMAGE.public_folder };
+
 /** What the week's Mondays are chosen from: the published weeks' Mondays and today. */
 export type Calendar = { published: readonly IsoDate[]; today: IsoDate };
 
@@ -118,6 +125,7 @@ export function cmsCollections(calendar: Calendar) {
       format: "json",
       create: true,
       i18n: true,
+      ...PICTURES,
       // Its title in the editor is its name; its file is still named after its slug.
       identifier_field: "name",
       slug: "{{fields.slug}}",
@@ -154,12 +162,14 @@ export function cmsCollections(calendar: Calendar) {
       name: "pages",
       label: { en: "Pages", ru: "Страницы" },
       i18n: true,
+      ...PICTURES,
       files: kept.filter(([file]) => PAGES.includes(file)).map(fileForm),
     },
     {
       name: "site",
       label: { en: "Across the site", ru: "Общее для всего сайта" },
       i18n: true,
+      ...PICTURES,
       files: kept.filter(([file]) => !PAGES.includes(file)).map(fileForm),
     },
   ];

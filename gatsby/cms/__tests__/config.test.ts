@@ -317,6 +317,17 @@ test("a picture uploaded for a dish lands where the build's image pipeline reads
   expect(image.safeParse(named).success).toBe(true);
 });
 
+test("a picture already named in an entry is found by the editor, from any folder of data/", () => {
+  // The editor resolves a stored "./images/x.jpg" with its collection's folders (not the
+  // field's): every collection that holds a picture names the folder the field writes to.
+  const picture = field(dishes.fields!, "image") as Record<string, string>;
+  for (const name of ["dishes", "plans", "pages", "site"])
+    expect(collection(name)).toMatchObject({
+      media_folder: picture.media_folder,
+      public_folder: picture.public_folder,
+    });
+});
+
 /** Every text the owner reads in a configuration: collection, form and field labels, hints, choices. */
 function shown(value: unknown, key = ""): string[] {
   if (typeof value === "string")

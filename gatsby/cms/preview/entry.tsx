@@ -34,10 +34,18 @@ declare global {
 const snapshot: Promise<Snapshot> = fetch("/admin/preview-data.json").then((r) => r.json());
 const roots = new WeakMap<Element, Root>();
 
+/** Whether a picture drawn last was not loaded yet (the editor loads its file afterwards). */
+let loading = false;
+
 /** A picture's address in the editor: its file in data/images/, by the global public folder. */
 const pictureOf = (getAsset: TemplateProps["getAsset"]) => (image: string) => {
   const asset = getAsset(image.replace(/^\.\/images\//, "/images/"));
-  return asset ? String(asset) : undefined;
+  if (!asset) return undefined;
+  // The editor hands out a picture's address before it has read the file, and the file's own
+  // address (blob:) once it has: until then the drawing is made again.
+  const url = String(asset);
+  if (!/^(blob|data|https?):/.test(url)) loading = true;
+  return url;
 };
 
 /** The form's values (or those of one of its other languages), as plain data. */
@@ -46,10 +54,24 @@ function dataOf(entry: Immutable | undefined, locale?: string): Record<string, u
   return ((at?.get("data") as Immutable | undefined)?.toJS() ?? {}) as Record<string, unknown>;
 }
 
-/** Draws what `make` makes from the snapshot in the box; while `make` throws, the last drawing stays. */
-function draw(box: HTMLElement, make: (site: Snapshot) => ReactElement) {
+const drawings = new WeakMap<Element, number>();
+
+/**
+ * Draws what `make` makes from the snapshot in the box; while `make` throws, the last drawing
+ * stays. While a picture is not loaded, the drawing is made again (for up to 10 seconds), never
+ * over a newer one of the same box.
+ */
+function draw(
+  box: HTMLElement,
+  make: (site: Snapshot) => ReactElement,
+  again?: { drawing: number; left: number },
+) {
+  const drawing = again?.drawing ?? (drawings.get(box) ?? 0) + 1;
+  if (!again) drawings.set(box, drawing);
   void snapshot.then((site) => {
+    if (drawings.get(box) !== drawing) return;
     let element;
+    loading = false;
     try {
       element = make(site);
     } catch {
@@ -58,6 +80,8 @@ function draw(box: HTMLElement, make: (site: Snapshot) => ReactElement) {
     let root = roots.get(box);
     if (!root) roots.set(box, (root = createRoot(box)));
     root.render(element);
+    const left = again ? again.left - 1 : 40;
+    if (loading && left > 0) setTimeout(() => draw(box, make, { drawing, left }), 250);
   });
 }
 
