@@ -5,6 +5,7 @@ import { dataFiles } from "../src/schema";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import { copyOf, factsOf, readStored, storedName } from "../gatsby/stored";
 import { isObject } from "../gatsby/entry-parts";
+import { mergeContent } from "../gatsby/joined";
 import { DATA_DIR } from "../gatsby/paths";
 
 /*
@@ -30,13 +31,6 @@ export function dataCopy(from: string = DATA_DIR): string {
 
 type Json = any;
 const readFresh = (full: string): Json => JSON.parse(fs.readFileSync(full, "utf8"));
-
-function merge(copy: Json, facts: Json): Json {
-  if (!isObject(copy) || !isObject(facts)) return facts === undefined ? copy : facts;
-  const out: Json = { ...copy };
-  for (const [k, v] of Object.entries(facts)) out[k] = isObject(out[k]) ? merge(out[k], v) : v;
-  return out;
-}
 
 /**
  * Changes one file of the copy `dir` as the build reads it: "plans.json" (its facts) or
@@ -67,14 +61,15 @@ export function editData(dir: string, file: string, change: (value: Json) => voi
         : (copy.find((c: Json) => c?.slug !== undefined && c?.slug === f?.slug) ?? copy[i]);
     if (Array.isArray(copy)) {
       if (!Array.isArray(facts)) parts[l] = copy.map(strip);
-      else if (l === DEFAULT_LANG) parts[l] = facts.map((f, i) => merge(ownCopy(f, i) ?? {}, f));
+      else if (l === DEFAULT_LANG)
+        parts[l] = facts.map((f, i) => mergeContent(ownCopy(f, i) ?? {}, f));
       // A language's entries follow the facts' when the facts were changed, by place otherwise.
       else if (lang) parts[l] = copy.map(strip);
       else
         parts[l] = facts.flatMap((f, i) =>
           ownCopy(f, i) === undefined ? [] : [strip(ownCopy(f, i))],
         );
-    } else parts[l] = l === DEFAULT_LANG && facts !== undefined ? merge(copy, facts) : copy;
+    } else parts[l] = l === DEFAULT_LANG && facts !== undefined ? mergeContent(copy, facts) : copy;
   }
   const target = path.join(dir, storedName(name, spec));
   if (!spec.perEntry) {
