@@ -8,7 +8,7 @@ import { POST_BUILD_CACHE, PUBLIC_DIR, ROOT } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
 import { PostBuildError } from "./gatsby/post-build/html";
 import { DEFAULT_LANG } from "./src/lib/languages";
-export { createPages } from "./gatsby/dish-pages";
+export { createPages } from "./gatsby/menu/dish-pages";
 export { onCreatePage } from "./gatsby/pages";
 export { createSchemaCustomization } from "./gatsby/schema-types";
 export { sourceNodes } from "./gatsby/source-nodes";

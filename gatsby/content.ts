@@ -5,9 +5,9 @@ import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
 import { copyOf, factsOf, readRaw, readStored } from "./stored";
 import { factsPart } from "./entry-parts";
-import type { Thresholds } from "../src/lib/diet";
+import type { Thresholds } from "../src/menu/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
-import { allergenList, mealTexts, sampleMenuTexts } from "./dish-joins";
+import { allergenList, mealTexts, sampleMenuTexts } from "./menu/dish-joins";
 import { typesetCopy } from "./typography";
 
 /*

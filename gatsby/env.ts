@@ -1,6 +1,6 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { LeadsConfig } from "../src/lib/lead-fields";
-import { yerevanDate } from "../src/lib/menu-week";
+import { yerevanDate } from "../src/menu/week";
 
 /** Used when SITE_PASSWORD is unset, for a local preview; the README names it. */
 export const DEFAULT_PASSWORD = "hamov-preview";

@@ -4,7 +4,8 @@ import { INLINE_DIR } from "./paths";
 const compiled = new Map<string, string>();
 
 /**
- * A browser script of src/inline/ as the text of an inline <script>: the module's exported
+ * A browser script of src/inline/ (or another folder of src/, by a path from there: the
+ * menu's own scripts are in src/menu/) as the text of an inline <script>: the module's exported
  * function `run`, called with `args` (JSON), bundled with what it imports, minified by
  * esbuild for the browsers the site supports. The source stays ordinary, type-checked and
  * unit-tested TypeScript.

@@ -1,7 +1,7 @@
 import { fill, formatGrams, formatNumber, formatPrice } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
-import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/lib/diet";
-import type { Nutrition } from "../src/schema/menu";
+import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/menu/diet";
+import type { Nutrition } from "../src/menu/schema/index";
 
 /*
  * The loader's parts that touch no file: joining a file's facts to its copy, and the texts

@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANG, LANGUAGES, localPath } from "../src/lib/languages";
 import { siteToday } from "./env";
 import { loadContent } from "./loader";
-import { MENU_PATH, menuContext } from "./menu-context";
+import { MENU_PATH, menuContext } from "./menu/context";
 
 /**
  * Every page of src/pages in every language: English at its own address, the others under

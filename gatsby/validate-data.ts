@@ -8,9 +8,9 @@ import { isObject } from "./entry-parts";
 import { copyOf, factsOf, readStored, type Stored } from "./stored";
 import { compareTranslation, fieldPath } from "./translations";
 import { languageProblems } from "./typography-check";
-import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu-checks";
-import { menuPromiseProblems } from "./menu-promises";
-import { yerevanDate, type IsoDate } from "../src/lib/menu-week";
+import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu/checks";
+import { menuPromiseProblems } from "./menu/promises";
+import { yerevanDate, type IsoDate } from "../src/menu/week";
 
 type Json = unknown;
 type Obj = Record<string, Json>;

@@ -11,7 +11,7 @@ import {
   panelFrom,
 } from "../support/menu";
 import { fill } from "../../src/lib/format";
-import { DIETS } from "../../src/schema/menu";
+import { DIETS } from "../../src/menu/schema/index";
 
 const words = menuWords() as ReturnType<typeof menuWords> & {
   filters: Record<string, string>;

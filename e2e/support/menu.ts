@@ -2,10 +2,10 @@ import type { Page } from "@playwright/test";
 import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
-import { matches, parseFilters, type FilterDish } from "../../src/lib/menu-filter";
-import { cutoffText, formatDayHeading, type DayNames } from "../../src/lib/menu-text";
-import { addDays } from "../../src/lib/menu-week";
-import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/schema/menu";
+import { matches, parseFilters, type FilterDish } from "../../src/menu/filter";
+import { cutoffText, formatDayHeading, type DayNames } from "../../src/menu/text";
+import { addDays } from "../../src/menu/week";
+import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/menu/schema/index";
 
 /*
  * The weekly menu as the tests expect it, from data/. The test builds take SITE_TODAY from

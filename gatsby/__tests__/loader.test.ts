@@ -5,8 +5,8 @@ import { dataCopy, editData } from "../../jest/data-copy";
 import { ContentError, loadContent } from "../loader";
 import { contentFiles } from "../source-nodes";
 import { dataFiles } from "../../src/schema";
-import type { Dish } from "../../src/schema/menu";
-import { dietMarks, per100g, type Thresholds } from "../../src/lib/diet";
+import type { Dish } from "../../src/menu/schema/index";
+import { dietMarks, per100g, type Thresholds } from "../../src/menu/diet";
 
 const DATA = path.join(__dirname, "..", "..", "data");
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { readCopy } from "../content";
 import { loadContent } from "../loader";
-import type { Dish as CatalogueDish } from "../dish-joins";
+import type { Dish as CatalogueDish } from "../menu/dish-joins";
 import { LANGUAGE_CODES } from "../../src/lib/languages";
 
 /*

@@ -17,7 +17,7 @@ import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import type { LeadsConfig } from "../env";
 import { FORMS_FILE, netlifyForms } from "./forms";
 import { parsePage, serializePage } from "./html";
-import { inertLaterWeeks } from "./menu-weeks";
+import { inertLaterWeeks } from "../menu/later-weeks";
 import { gatsbyHtml, sha, walk } from "./gatsby-copy";
 
 type Options = {

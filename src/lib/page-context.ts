@@ -1,8 +1,8 @@
-import type { IsoDate } from "./menu-week";
+import type { IsoDate } from "../menu/week";
 
 /*
  * What the build hands the menu page and the dish pages as their page context
- * (gatsby/menu-context.ts and gatsby/dish-pages.ts make it): the pages and the build share
+ * (gatsby/menu/context.ts and gatsby/menu/dish-pages.ts make it): the pages and the build share
  * these shapes, and the pages' code must not reach into the build's.
  */
 
@@ -22,7 +22,7 @@ export type WeekView = {
 export type WeekRole = "thisWeek" | "nextWeek";
 
 /**
- * What the menu page shows for one choice of week (src/inline/menu-week.ts names them): the
+ * What the menu page shows for one choice of week (src/menu/first-paint.ts names them): the
  * weeks, by their Monday, each as this week or next.
  */
 export type MenuPanel = { key: string; weeks: { monday: IsoDate; heading: WeekRole }[] };

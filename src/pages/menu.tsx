@@ -1,9 +1,9 @@
 import { graphql, type PageProps } from "gatsby";
 import type { MenuContext } from "../lib/page-context";
-import { MenuJsonLd } from "../components/menu-json-ld";
+import { MenuJsonLd } from "../menu/json-ld";
 import { pageHead } from "../components/page-head";
-import { MenuWeeks } from "../components/sections/menu-weeks";
-import { menuPanelStyle } from "../lib/menu-panel-style";
+import { MenuWeeks } from "../menu/menu-weeks";
+import { menuPanelStyle } from "../menu/panel-style";
 import type { LangContext } from "../lib/languages";
 
 type Context = LangContext & { menu: MenuContext };

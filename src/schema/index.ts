@@ -15,8 +15,8 @@ import {
 } from "./catalog";
 import { contact, home, impressum, mealPlans, register } from "./pages";
 import { leads } from "./leads";
-import { allergenWords } from "./allergen-words";
-import { dishes, dishesShown, menuPage, menuPageShown, week } from "./menu";
+import { allergenWords } from "../menu/schema/allergen-words";
+import { dishes, dishesShown, menuPage, menuPageShown, week } from "../menu/schema/index";
 import { navigation, site, siteShown, ui } from "./site";
 import type { Words } from "./words";
 
@@ -152,6 +152,7 @@ export const dataFiles: Record<string, DataFile> = {
       "nutrition",
       "allergens",
       "animal",
+      "mediterranean",
     ],
     shown: dishesShown,
     perEntry: { one: { en: "Dish", ru: "Блюдо" } },

@@ -1,8 +1,8 @@
 import { graphql, type PageProps } from "gatsby";
 import type { DishDay } from "../lib/page-context";
-import { DishJsonLd } from "../components/menu-json-ld";
+import { DishJsonLd } from "../menu/json-ld";
 import { pageHead } from "../components/page-head";
-import { DishDetail } from "../components/sections/dish-detail";
+import { DishDetail } from "../menu/dish-detail";
 import type { LangContext } from "../lib/languages";
 
 type Context = LangContext & { slug: string; days: DishDay[] };

@@ -2,13 +2,13 @@
 import path from "node:path";
 import type { ZodType } from "zod";
 import { dataFiles, factFolders } from "../../../src/schema";
-import { ALLERGENS } from "../../../src/lib/menu-vocabulary";
+import { ALLERGENS } from "../../../src/menu/vocabulary";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
 import { cmsBackend, cmsCollections, cmsConfig } from "../config";
 import { defOf, type Field } from "../fields";
 import { DATA_DIR, ROOT } from "../../paths";
 import { image } from "../../../src/schema/fields";
-import { ALLERGEN_CHOICES } from "../../../src/schema/menu-page";
+import { ALLERGEN_CHOICES } from "../../../src/menu/schema/page";
 
 type File = { name: string; label: unknown; file: string; fields: Field[]; i18n?: boolean };
 type Collection = {

@@ -7,9 +7,9 @@ import { previewSnapshot } from "../preview/snapshot";
 import { Cards, prepare } from "../preview/cards";
 import { DATA_DIR } from "../../paths";
 import { loadContent } from "../../loader";
-import { formatDayHeading, type DayNames } from "../../../src/lib/menu-text";
-import { addDays } from "../../../src/lib/menu-week";
-import { WEEKDAYS, type Week } from "../../../src/schema/menu";
+import { formatDayHeading, type DayNames } from "../../../src/menu/text";
+import { addDays } from "../../../src/menu/week";
+import { WEEKDAYS, type Week } from "../../../src/menu/schema/index";
 
 /*
  * A week in the editor's preview is its menu as the /menu page shows it: the site's WeekMenu

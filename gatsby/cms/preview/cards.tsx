@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from "react";
 import { SiteDataProvider, type SiteData } from "../../../src/hooks/use-site-data";
 import { PlanCard, type Plan } from "../../../src/components/parts/plan-card";
-import { DishCard, type CardDish, type Words } from "../../../src/components/parts/dish-card";
+import { DishCard, type CardDish, type Words } from "../../../src/menu/dish-card";
 import type { Lang } from "../../../src/lib/languages";
 import { dishTexts, mergeContent, planTexts } from "../../joined";
 import { typesetCopy } from "../../typography";

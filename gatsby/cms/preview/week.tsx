@@ -1,9 +1,9 @@
 import type { CSSProperties } from "react";
-import type { CardDish, Words } from "../../../src/components/parts/dish-card";
-import { WeekMenu } from "../../../src/components/parts/week-menu";
+import type { CardDish, Words } from "../../../src/menu/dish-card";
+import { WeekMenu } from "../../../src/menu/week-menu";
 import { DEFAULT_LANG } from "../../../src/lib/languages";
-import { cutoffText, formatDayHeading, type DayNames } from "../../../src/lib/menu-text";
-import { WEEKDAYS } from "../../../src/lib/menu-vocabulary";
+import { cutoffText, formatDayHeading, type DayNames } from "../../../src/menu/text";
+import { WEEKDAYS } from "../../../src/menu/vocabulary";
 import {
   addDays,
   isMonday,
@@ -11,7 +11,7 @@ import {
   toUtcMidnight,
   type CutoffRule,
   type IsoDate,
-} from "../../../src/lib/menu-week";
+} from "../../../src/menu/week";
 import type { WeekView } from "../../../src/lib/page-context";
 import { InSite, prepare } from "./cards";
 import type { Snapshot } from "./snapshot";

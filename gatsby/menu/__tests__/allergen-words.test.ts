@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { allergenWordProblems, wordPattern, type AllergenWordsEntry } from "../allergen-words";
+import { readCopy } from "../../content";
+import type { Lang } from "../../../src/lib/languages";
+
+/** A language's words, as the build reads them from data/allergen-words.json. */
+const rules = (lang: Lang) => readCopy("allergen-words.json", lang) as AllergenWordsEntry[];
+/**
+ * The files as the checks name them (a language's copy, the facts); the build then tells each
+ * finding where it is kept (see menu-promises.test.ts: "data/dishes/tolma.json: hy.description").
+ */
+const where = (lang: Lang) => ({
+  dishes: `data/${lang}/dishes.json`,
+  words: `data/${lang}/allergen-words.json`,
+});
+const dish = (description: string, allergens: string[] = []) => ({
+  slug: "soup",
+  allergens,
+  name: "Soup",
+  description,
+  ingredients: "Water",
+  alt: "A bowl of soup",
+});
+
+// A soup served with lavash, in each language's own words (and one inflected form).
+const lavash: [Lang, string, string][] = [
+  ["en", "Lentils simmered with carrot; lemon and lavash on the side.", "lavash"],
+  ["hy", "Ոսպ՝ գազարով, կիտրոնով և լավաշով։", "լավաշով"],
+  ["ru", "Чечевица с морковью; к супу — лимон и лавашом.", "лавашом"],
+];
+
+describe.each(lavash)("a dish's copy in %s", (lang, description, word) => {
+  test("naming a word of gluten without declaring it fails, naming the dish, language and word", () => {
+    expect(allergenWordProblems([dish(description)], rules(lang), lang, where(lang))).toEqual([
+      `data/${lang}/dishes.json: [0].description: names "${word}", which contains gluten (a word listed in data/${lang}/allergen-words.json), but the dish's allergens do not list gluten. Add gluten to its allergens and save again`,
+    ]);
+  });
+
+  test("passes once the allergen is declared", () => {
+    expect(
+      allergenWordProblems([dish(description, ["gluten"])], rules(lang), lang, where(lang)),
+    ).toEqual([]);
+  });
+});
+
+test("an 'unless' word exempts only the word it stands beside", () => {
+  const sulphured = dish("Rice with dried apricots.");
+  expect(allergenWordProblems([sulphured], rules("en"), "en", where("en"))).toHaveLength(1);
+  const unsulphured = { ...sulphured, ingredients: "Rice, unsulphured dried apricots" };
+  expect(allergenWordProblems([unsulphured], rules("en"), "en", where("en"))).toEqual([]);
+  // The raisins beside them are not said to be unsulphured: they still need the allergen.
+  const raisins = { ...unsulphured, ingredients: "Rice, unsulphured dried apricots, raisins" };
+  expect(allergenWordProblems([raisins], rules("en"), "en", where("en"))).toEqual([
+    expect.stringContaining('names "raisins", which contains sulphites'),
+  ]);
+  const coconut = dish("Red lentils in coconut milk.");
+  expect(allergenWordProblems([coconut], rules("en"), "en", where("en"))).toEqual([]);
+  const hy = dish("Ծիրանաչիր (առանց ծծմբի) և բրինձ։");
+  expect(allergenWordProblems([hy], rules("hy"), "hy", where("hy"))).toEqual([]);
+});
+
+test("a word matches whole words, a starred one longer words, a phrase across spaces", () => {
+  expect(wordPattern("wheat", "en").test("buckwheat with dill")).toBe(false);
+  expect(wordPattern("wheat", "en").test("hulled wheat")).toBe(true);
+  expect(wordPattern("lavash*", "en").test("two lavashes")).toBe(true);
+  expect(wordPattern("cream", "en").test("a creamy soup")).toBe(false);
+  expect(wordPattern("wine vinegar", "en").test("onion in wine\n vinegar")).toBe(true);
+  expect(wordPattern("grape lea*", "en").test("Grape-Leaf Tolma")).toBe(true);
+  expect(wordPattern("тест*", "ru").test("Тесто")).toBe(true);
+  expect(wordPattern("ձու", "hy").test("ձուկ")).toBe(false);
+  expect(wordPattern("сыр", "ru").test("Сыр")).toBe(true);
+});
+
+test("every language lists the same allergens, each with words", () => {
+  const slugs = (lang: Lang) => rules(lang).map((r) => r.slug);
+  expect(slugs("hy")).toEqual(slugs("en"));
+  expect(slugs("ru")).toEqual(slugs("en"));
+  for (const lang of ["en", "hy", "ru"] as const)
+    for (const rule of rules(lang)) expect(rule.words.trim()).not.toBe("");
+});

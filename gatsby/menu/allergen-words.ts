@@ -1,0 +1,105 @@
+import type { Lang } from "../../src/lib/languages";
+
+/*
+ * A dish's copy that names an ingredient carrying an allergen (lavash, matsun, tahini) must
+ * declare that allergen: a missed allergen is a health risk, so the build refuses the dish.
+ * The words are kept per language in data/allergen-words.json, which the owner extends.
+ */
+
+export type AllergenWordsEntry = { slug: string; words: string; unless?: string };
+type DishCopy = { slug: string; allergens: readonly string[] } & Record<string, unknown>;
+
+/** The fields of a dish that a visitor reads. */
+const READ_FIELDS = ["name", "description", "ingredients", "alt"] as const;
+const LETTER = "[\\p{L}\\p{M}]";
+
+const split = (list: string | undefined) =>
+  (list ?? "")
+    .split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
+
+/**
+ * Text as the words are matched: lower case, and one spelling where a language has two
+ * («եւ» / «և», «ё» / «е»), so that a word list need not spell both.
+ */
+export const normalise = (text: string, lang: Lang) =>
+  text.toLocaleLowerCase(lang).replace(/եւ/g, "և").replace(/ё/g, "е");
+
+/** "lavash*" -> the pattern's body: a trailing * takes any longer ending of that word. */
+function body(word: string, lang: Lang): string {
+  return normalise(word.trim(), lang)
+    .split(/[\s-]+/)
+    .map((part) => {
+      const starred = part.endsWith("*");
+      const bare = (starred ? part.slice(0, -1) : part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      return starred ? `${bare}${LETTER}*` : bare;
+    })
+    .join("[\\s-]+");
+}
+
+/**
+ * "lavash*" -> a pattern that finds "lavash" and "lavashes" as words, never inside another
+ * word; "grape leaves" finds the phrase across spaces or a hyphen ("grape-leaves"). Case and
+ * the spellings `normalise` joins are ignored.
+ */
+export function wordPattern(word: string, lang: Lang, flags = "iu"): RegExp {
+  return new RegExp(`(?<!${LETTER})${body(word, lang)}(?!${LETTER})`, flags);
+}
+
+/**
+ * An `unless` word exempts the word it stands beside ("unsulphured dried apricots",
+ * «ծիրանաչիր (առանց ծծմբի)», "coconut milk"), wherever the dish names that word again, and
+ * never another word of the allergen (the raisins beside unsulphured apricots).
+ */
+function exempted(text: string, at: number, length: number, unless: string[], lang: Lang) {
+  const before = text.slice(0, at);
+  const after = text.slice(at + length);
+  return unless.some(
+    (w) =>
+      new RegExp(`(?<!${LETTER})${body(w, lang)}[\\s(]*$`, "iu").test(before) ||
+      new RegExp(`^[\\s)(,]*${body(w, lang)}(?!${LETTER})`, "iu").test(after),
+  );
+}
+
+/**
+ * Each dish of one language whose copy names a word of an allergen it does not declare:
+ * "<where>: [3].description: names "lavash", which contains gluten (a word listed in ...), but ...".
+ */
+export function allergenWordProblems(
+  dishes: readonly DishCopy[],
+  rules: readonly AllergenWordsEntry[],
+  lang: Lang,
+  where: { dishes: string; words: string },
+): string[] {
+  const problems: string[] = [];
+  const compiled = rules.map((rule) => ({
+    slug: rule.slug,
+    words: split(rule.words).map((w) => wordPattern(w, lang, "giu")),
+    unless: split(rule.unless),
+  }));
+  dishes.forEach((dish, i) => {
+    const texts = READ_FIELDS.map((field) => ({
+      field,
+      text: normalise(String(dish[field] ?? ""), lang),
+    }));
+    for (const rule of compiled) {
+      if (dish.allergens.includes(rule.slug)) continue;
+      const hits = texts.flatMap(({ field, text }) =>
+        rule.words.flatMap((re) => [...text.matchAll(re)].map((m) => ({ field, text, re, m }))),
+      );
+      const exempt = new Set(
+        hits
+          .filter(({ text, m }) => exempted(text, m.index, m[0].length, rule.unless, lang))
+          .map((h) => h.re),
+      );
+      const hit = hits.find((h) => !exempt.has(h.re));
+      const found = hit && { field: hit.field, named: hit.m[0] };
+      if (found)
+        problems.push(
+          `${where.dishes}: [${i}].${found.field}: names "${found.named}", which contains ${rule.slug} (a word listed in ${where.words}), but the dish's allergens do not list ${rule.slug}. Add ${rule.slug} to its allergens and save again`,
+        );
+    }
+  });
+  return problems;
+}

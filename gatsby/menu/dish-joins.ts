@@ -1,0 +1,68 @@
+import { fill, formatGrams, formatNumber } from "../../src/lib/format";
+import type { Lang } from "../../src/lib/languages";
+
+/*
+ * Places that show a dish of the catalogue (the sample menu on /meal-plans, the landing's
+ * photos) keep only which dish: its name, description, picture and figures are read from the
+ * catalogue, so a calorie or a description is written once and every page agrees.
+ */
+
+type Obj = Record<string, unknown>;
+/** A dish of the catalogue as the joins read it. */
+export type Dish = Obj & {
+  slug: string;
+  name: string;
+  description: string;
+  alt: string;
+  image: string;
+  nutrition: { kcal: number; protein: number };
+};
+
+function byDish(dishes: readonly Obj[]) {
+  const known = new Map(dishes.map((d) => [d.slug, d as Dish]));
+  return (entry: Obj): Dish => {
+    const dish = known.get(entry.dish);
+    // The data check has already refused an unknown dish; this guards a direct call.
+    if (!dish) throw new Error(`no dish "${String(entry.dish)}" in data/dishes/`);
+    return dish;
+  };
+}
+
+/** The sample menu's days with their dish's name, description and figures written out. */
+export function sampleMenuTexts(days: readonly Obj[], dishes: readonly Obj[], lang: Lang): Obj[] {
+  const dishOf = byDish(dishes);
+  return days.map((day) => {
+    const { name, description, nutrition } = dishOf(day);
+    return {
+      ...day,
+      meal: name,
+      description,
+      calories: nutrition.kcal,
+      protein: nutrition.protein,
+      caloriesText: formatNumber(nutrition.kcal, lang),
+      proteinText: formatGrams(nutrition.protein, lang),
+    };
+  });
+}
+
+/** The landing's photos: the dish's name, picture and picture text; {kcal} in a caption filled. */
+export function mealTexts(meals: readonly Obj[], dishes: readonly Obj[], lang: Lang): Obj[] {
+  const dishOf = byDish(dishes);
+  return meals.map((meal) => {
+    const { name, alt, image, nutrition } = dishOf(meal);
+    const caption = fill(String(meal.caption), { kcal: formatNumber(nutrition.kcal, lang) });
+    return { ...meal, name, alt, image, caption };
+  });
+}
+
+/** "Cereals containing gluten, Milk" as words inside a sentence: "cereals containing gluten and milk". */
+export function allergenList(
+  ids: readonly string[],
+  names: readonly { slug: string; name: string }[],
+  lang: Lang,
+): string {
+  const words = ids.map((id) =>
+    (names.find((n) => n.slug === id)?.name ?? id).toLocaleLowerCase(lang),
+  );
+  return new Intl.ListFormat(lang, { type: "conjunction" }).format(words);
+}

@@ -1,0 +1,124 @@
+import {
+  LATER_WEEKS,
+  MENU_EMPTY,
+  MENU_FILTERS,
+  MENU_NONE,
+  MENU_STATUS,
+  MENU_WEEK,
+  WEEK,
+} from "../marks";
+import { applyQueryFilters, markMenuWeek, putLaterWeeks, writeCounts } from "../first-paint";
+
+const root = document.documentElement;
+const published = ["2026-11-23", "2026-11-30", "2026-12-14"];
+const panels = ["2026-11-23", "2026-11-30", "2026-12-14", "up-2026-12-14", "none"];
+const mark = (iso: string) => {
+  markMenuWeek(published, panels, "2026-11-23", new Date(iso));
+  return root.getAttribute(MENU_WEEK);
+};
+
+beforeEach(() => root.removeAttribute(MENU_WEEK));
+
+describe("markMenuWeek", () => {
+  it("marks the week the date in Yerevan is in", () => {
+    expect(mark("2026-11-25T10:00:00Z")).toBe("2026-11-23");
+    expect(mark("2026-12-03T10:00:00Z")).toBe("2026-11-30");
+  });
+
+  it("turns to Monday's week at midnight in Yerevan, while it is still Sunday in UTC", () => {
+    expect(mark("2026-11-29T19:59:00Z")).toBe("2026-11-23");
+    expect(mark("2026-11-29T20:00:00Z")).toBe("2026-11-30");
+  });
+
+  it("shows the coming published week in a week without a menu", () => {
+    expect(mark("2026-12-09T10:00:00Z")).toBe("up-2026-12-14");
+  });
+
+  it("says the next menu is being prepared after the last published week", () => {
+    expect(mark("2026-12-21T10:00:00Z")).toBe("none");
+    expect(mark("2027-03-01T10:00:00Z")).toBe("none");
+  });
+
+  it("leaves the build's own week when the page holds no panel for the date", () => {
+    expect(mark("2026-11-10T10:00:00Z")).toBeNull();
+  });
+});
+
+describe("applyQueryFilters", () => {
+  const allowed = { diet: ["vegan"], without: ["milk", "nuts"], kind: ["ready", "kit"] };
+  it("marks <html>, ticks the form's boxes from the address and unfolds them", () => {
+    document.body.innerHTML = `<form ${MENU_FILTERS}><details></details>
+      <input type="checkbox" name="without" value="milk">
+      <input type="checkbox" name="without" value="nuts">
+      <input type="checkbox" name="diet" value="vegan"></form>`;
+    window.history.replaceState(null, "", "/menu?without=nuts&diet=vegan");
+    applyQueryFilters(allowed);
+    const boxes = [...document.querySelectorAll("input")].map((b) => b.checked);
+    expect(boxes).toEqual([false, true, true]);
+    expect(root.hasAttribute("data-f-without-nuts")).toBe(true);
+    expect(root.hasAttribute("data-f-without-milk")).toBe(false);
+    expect(document.querySelector("details")!.open).toBe(true);
+  });
+});
+
+describe("writeCounts", () => {
+  const allowed = { diet: ["vegan"], without: ["milk"], kind: ["ready", "kit"] };
+  const counts = {
+    dishes: [
+      { kind: "ready", diets: ["vegan"], allergens: [] },
+      { kind: "ready", diets: [], allergens: ["milk"] },
+      { kind: "kit", diets: [], allergens: [] },
+    ],
+    panels: { "2026-11-23": [0, 1], "2026-11-30": [0, 1, 2] },
+    text: "{count} of {total} dishes",
+  };
+  const form = () => {
+    document.body.innerHTML = `<form ${MENU_FILTERS}>
+      <label><input type="checkbox" name="diet" value="vegan"><span data-count>(9)</span></label>
+      <label><input type="checkbox" name="kind" value="kit"><span data-count>(9)</span></label>
+      <p ${MENU_STATUS}>9 of 9 dishes</p><div ${MENU_EMPTY} hidden></div></form>`;
+    return () => [...document.querySelectorAll("[data-count]")].map((c) => c.textContent);
+  };
+
+  it("writes the counts and the result of the week shown with the filters", () => {
+    const read = form();
+    writeCounts(counts, "2026-11-30", { diet: [], without: ["milk"], kind: [] }, allowed);
+    expect(read()).toEqual(["(1)", "(1)"]);
+    expect(document.querySelector(`[${MENU_STATUS}]`)!.textContent).toBe("2 of 3 dishes");
+    expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(true);
+  });
+
+  it("shows the empty result when nothing is left", () => {
+    form();
+    writeCounts(counts, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] }, allowed);
+    expect(document.querySelector(`[${MENU_STATUS}]`)!.textContent).toBe("0 of 2 dishes");
+    expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(false);
+  });
+});
+
+describe("putLaterWeeks", () => {
+  const later = `<div ${WEEK}="2026-12-07"><h2>Week</h2></div><div ${WEEK}="2026-12-14"></div>`;
+  function page() {
+    document.body.innerHTML = `<div id="weeks"><div ${WEEK}="2026-11-23"></div>
+      <script type="text/html" ${LATER_WEEKS}="2026-11-30 2026-12-07"></script>
+      <script id="put"></script><div ${MENU_NONE}></div></div>`;
+    document.querySelector(`[${LATER_WEEKS}]`)!.textContent = later;
+    putLaterWeeks(document.getElementById("put"));
+    return [...document.querySelectorAll("#weeks > *")].map(
+      (el) => el.getAttribute(WEEK) ?? el.tagName.toLowerCase(),
+    );
+  }
+
+  it("puts the later weeks in place, in order, for a panel that needs them", () => {
+    root.setAttribute(MENU_WEEK, "2026-11-30");
+    expect(page()).toEqual(["2026-11-23", "2026-12-07", "2026-12-14", "script", "div"]);
+    expect(document.querySelector(`[${WEEK}="2026-12-07"] h2`)?.textContent).toBe("Week");
+  });
+
+  it("leaves them inert for the build's own panel, and without a mark", () => {
+    root.setAttribute(MENU_WEEK, "2026-11-23");
+    expect(page()).toEqual(["2026-11-23", "script", "script", "div"]);
+    root.removeAttribute(MENU_WEEK);
+    expect(page()).toEqual(["2026-11-23", "script", "script", "div"]);
+  });
+});

@@ -1,0 +1,46 @@
+import { MENU_WEEK } from "../marks";
+import { renderHook } from "@testing-library/react";
+import type { MenuContext } from "../../lib/page-context";
+import { useVisitorWeek } from "../use-visitor-week";
+
+const root = document.documentElement;
+const week = (monday: string) => ({ monday, days: [], as: {} });
+const menu: MenuContext = {
+  defaultPanel: "2026-11-23",
+  panels: [
+    { key: "2026-11-23", weeks: [] },
+    { key: "2026-11-30", weeks: [] },
+    { key: "none", weeks: [] },
+  ],
+  weeks: [week("2026-11-23"), week("2026-11-30")],
+  weekScript: "",
+  laterScript: "",
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  // Tuesday of the second week in Yerevan, on a page whose HTML the build made in the first.
+  jest.setSystemTime(new Date("2026-12-01T12:00:00+04:00"));
+  root.removeAttribute(MENU_WEEK);
+  document.body.innerHTML = "";
+});
+afterEach(() => jest.useRealTimers());
+
+describe("useVisitorWeek", () => {
+  it("marks the visitor's week on a page React renders itself", () => {
+    renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
+    expect(root.getAttribute(MENU_WEEK)).toBe("2026-11-30");
+  });
+
+  it("marks after the last week that the next menu is being prepared", () => {
+    jest.setSystemTime(new Date("2026-12-08T12:00:00+04:00"));
+    renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
+    expect(root.getAttribute(MENU_WEEK)).toBe("none");
+  });
+
+  it("leaves built HTML to the inline script", () => {
+    document.body.innerHTML = `<div id="menu-en-weeks"></div>`;
+    renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
+    expect(root.hasAttribute(MENU_WEEK)).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { Picture } from "../components/ui/picture";
+import { LocalLink } from "../components/ui/local-link";
+import { useSiteData } from "../hooks/use-site-data";
+import type { Lang } from "../lib/languages";
+
+type Section = Queries.MenuWeeksSectionFragment;
+export type Words = NonNullable<Section["menuPageJson"]>;
+export type CardDish = Section["dishes"]["nodes"][number];
+
+export const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
+  list.find((w) => w.slug === slug)?.name ?? slug;
+
+/**
+ * The words for a dish's allergens, or that it has none of the 14: "Milk, eggs". The names are
+ * the filters' labels, each capitalised; inside a list only the first keeps its capital.
+ */
+export const allergenWords = (
+  words: Pick<Words, "allergens" | "noAllergens">,
+  ids: readonly string[],
+  lang: Lang,
+) =>
+  ids.length === 0
+    ? words.noAllergens
+    : ids
+        .map((id, i) => {
+          const name = nameOf(words.allergens, id);
+          return i === 0 ? name : name.toLocaleLowerCase(lang);
+        })
+        .join(", ");
+
+type Props = {
+  dish: CardDish;
+  words: Words;
+  meal?: string;
+  /** The first screen's largest picture (see Picture). */
+  priority?: boolean;
+};
+
+/**
+ * One dish of the week: picture, name (to its page), energy and macronutrients, allergens in
+ * words and its diet marks. `meal` names the meal it is served at (lunch, dinner).
+ */
+export function DishCard({ dish, words, meal, priority }: Props) {
+  const { lang } = useSiteData();
+  const image = dish.image?.childImageSharp?.gatsbyImageData;
+  const n = words.nutrition;
+  const facts = [
+    [n.kcal, `${dish.nutritionText.kcal} ${words.kcalUnit}`],
+    [n.protein, dish.nutritionText.protein],
+    [n.fat, dish.nutritionText.fat],
+    [n.carbohydrates, dish.nutritionText.carbohydrates],
+  ];
+  return (
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
+      data-dish={dish.slug}
+    >
+      {image && <Picture image={image} alt={dish.alt} priority={priority} />}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        {meal && (
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{meal}</p>
+        )}
+        <h4 className="text-lg leading-snug font-bold">
+          <LocalLink to={`/menu/${dish.slug}`} className="underline-offset-4 hover:underline">
+            {dish.name}
+          </LocalLink>
+        </h4>
+        {dish.cookingText && <p className="text-sm font-medium">{dish.cookingText}</p>}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="text-sm">
+          {/* The space after the label is the page's: typesetting trims one at a text's end. */}
+          <span className="font-semibold">{words.allergensLabel}</span>{" "}
+          {allergenWords(words, dish.allergens, lang)}
+        </p>
+        {dish.diets.length > 0 && <p className="sr-only">{words.dietsTitle}</p>}
+        {dish.diets.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-2 text-sm font-medium">
+            {dish.diets.map((d) => (
+              <li key={d} className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
+                {nameOf(words.diets, d)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

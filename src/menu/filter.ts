@@ -1,0 +1,114 @@
+import type { Allergen, Diet, Kind } from "./vocabulary";
+
+/*
+ * No value is imported here (the lists come in as arguments): the inline script and the
+ * page's bundle carry this module without the schemas.
+ *
+ * The menu's filters, kept in the address (?diet=vegetarian&without=milk,nuts&kind=kit) so
+ * that a link can be shared and survives reload, Back and the language switch. A form sent
+ * without scripts repeats a name (?diet=vegan&diet=gluten-free); both forms are read.
+ */
+
+export type Filters = { diet: Diet[]; without: Allergen[]; kind: Kind[] };
+export const FILTER_NAMES = ["diet", "without", "kind"] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+/** The ids each filter takes, in their lists' order (src/menu/schema/index.ts). */
+export type Allowed = Record<FilterName, readonly string[]>;
+
+export const NO_FILTERS: Filters = { diet: [], without: [], kind: [] };
+
+/** The filters of an address's query; unknown names and values are left out. */
+export function parseFilters(search: string, allowed: Allowed): Filters {
+  const params = new URLSearchParams(search);
+  const read = (name: FilterName) => {
+    const values = new Set(params.getAll(name).flatMap((v) => v.split(",")));
+    return allowed[name].filter((id) => values.has(id));
+  };
+  return { diet: read("diet"), without: read("without"), kind: read("kind") } as Filters;
+}
+
+/** "?diet=vegetarian&without=milk,nuts", or "" without filters. */
+export function filtersQuery(filters: Filters): string {
+  const parts = FILTER_NAMES.filter((n) => filters[n].length > 0).map(
+    (n) => `${n}=${filters[n].join(",")}`,
+  );
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+export type FilterDish = {
+  kind: string;
+  diets: readonly string[];
+  allergens: readonly string[];
+};
+
+/** Every chosen diet mark, none of the left-out allergens, one of the chosen kinds. */
+export function matches(dish: FilterDish, f: Filters): boolean {
+  return (
+    f.diet.every((d) => dish.diets.includes(d)) &&
+    !f.without.some((a) => dish.allergens.includes(a)) &&
+    (f.kind.length === 0 || f.kind.includes(dish.kind as Kind))
+  );
+}
+
+/** The filters with one option turned on or off. */
+export function toggled(
+  f: Filters,
+  name: FilterName,
+  value: string,
+  on: boolean,
+  allowed: Allowed,
+): Filters {
+  const rest = f[name].filter((v) => v !== value) as string[];
+  const next = on ? [...rest, value] : rest;
+  return { ...f, [name]: allowed[name].filter((id) => next.includes(id)) } as Filters;
+}
+
+/** How many dishes an option leaves when it is added to the other filters. */
+export function countWith(
+  dishes: readonly FilterDish[],
+  f: Filters,
+  name: FilterName,
+  value: string,
+  allowed: Allowed,
+): number {
+  const next = toggled(f, name, value, true, allowed);
+  return dishes.filter((d) => matches(d, next)).length;
+}
+
+export const isEmpty = (f: Filters) => FILTER_NAMES.every((n) => f[n].length === 0);
+
+/** The mark on <html> for one chosen option: the page's style hides what it rules out. */
+export const filterMark = (name: FilterName, value: string) => `data-f-${name}-${value}`;
+
+/** Marks <html> with the chosen filters (and `data-f-kind` when a kind is chosen). */
+export function markFilters(root: HTMLElement, f: Filters): void {
+  for (const attr of [...root.getAttributeNames()])
+    if (attr.startsWith("data-f-")) root.removeAttribute(attr);
+  for (const name of FILTER_NAMES)
+    for (const value of f[name]) root.setAttribute(filterMark(name, value), "");
+  if (f.kind.length > 0) root.setAttribute("data-f-kind", "");
+}
+
+/**
+ * The rules that hide the dishes the chosen filters rule out: a dish's item carries its
+ * marks, allergens and kind (data-diets, data-allergens, data-kind).
+ */
+export function filterCss(allowed: Allowed): string {
+  const hide = (selectors: string[]) =>
+    selectors.length ? `${selectors.join(",")}{display:none}` : "";
+  return hide([
+    ...allowed.diet.map(
+      (d) => `html[${filterMark("diet", d)}] [data-diets]:not([data-diets~="${d}"])`,
+    ),
+    ...allowed.without.map((a) => `html[${filterMark("without", a)}] [data-allergens~="${a}"]`),
+    ...allowed.kind.map(
+      (k) => `html[data-f-kind]:not([${filterMark("kind", k)}]) [data-kind="${k}"]`,
+    ),
+  ]);
+}
+
+/** The result's count in words: "{count} of {total} dishes" filled in. */
+export const countText = (template: string, count: number, total: number) =>
+  template.replace(/\{(count|total)\}/g, (_, key: string) =>
+    String(key === "count" ? count : total),
+  );

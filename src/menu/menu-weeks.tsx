@@ -1,0 +1,103 @@
+import { graphql } from "gatsby";
+import type { MenuContext } from "../lib/page-context";
+import { useSiteData } from "../hooks/use-site-data";
+import { panelDishes } from "./panels";
+import { useVisitorWeek } from "./use-visitor-week";
+import { MenuFilters } from "./menu-filters";
+import { MenuWeekList } from "./week-list";
+import { Section } from "../components/ui/section";
+
+export const query = graphql`
+  fragment MenuWeeksSection on Query {
+    menuPageJson(lang: { eq: $lang }) {
+      ...MenuWords
+      title
+      intro
+      crossContactText
+      thisWeek
+      nextWeek
+      preparing {
+        title
+        text
+        cta
+      }
+      filters {
+        title
+        diet
+        without
+        kind
+        apply
+        clear
+        count
+        empty
+      }
+    }
+    dishes: allDishesJson(filter: { lang: { eq: $lang } }) {
+      nodes {
+        ...MenuDish
+        image {
+          childImageSharp {
+            # 1.5x: a 412 px phone at 1.75x gets the 720 px file (the first card's picture is
+            # the first screen's largest paint), not the 960 px one.
+            gatsbyImageData(
+              width: 480
+              outputPixelDensities: [1, 1.5, 2]
+              placeholder: DOMINANT_COLOR
+              formats: [AUTO, WEBP, AVIF]
+              sizes: "(min-width: 1152px) 544px, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)"
+            )
+          }
+        }
+      }
+    }
+    weeks: allMenuWeek {
+      nodes {
+        monday
+        days {
+          day
+          lunch
+          dinner
+        }
+        kits
+      }
+    }
+  }
+`;
+
+type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
+
+/**
+ * The week to show and the next one beside it. The inline script marks <html> with the
+ * choice for the date in Yerevan before the weeks are parsed, and the page's style
+ * (menuPanelStyle) shows its weeks (MenuWeekList), each as this week or the next.
+ */
+export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
+  const { lang } = useSiteData();
+  const words = menuPageJson!;
+  const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
+  const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
+  const id = `menu-${lang}-weeks`;
+  useVisitorWeek(menu, id);
+  return (
+    <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
+      <div className="max-w-2xl space-y-3">
+        <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {words.title}
+        </h1>
+        <p className="text-pretty text-muted-foreground sm:text-lg">{words.intro}</p>
+      </div>
+      <MenuFilters
+        words={words}
+        panelDishes={panelDishes(menu.panels, plans, bySlug)}
+        defaultPanel={menu.defaultPanel}
+      />
+      {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
+      <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
+      <MenuWeekList id={id} menu={menu} plans={plans} dishes={bySlug} words={words} />
+      {/* After the weeks: the first screen is the week's first dishes (each card names its allergens). */}
+      <p className="max-w-2xl text-sm text-pretty text-muted-foreground">
+        {words.crossContactText}
+      </p>
+    </Section>
+  );
+}

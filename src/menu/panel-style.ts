@@ -1,0 +1,74 @@
+import type { MenuContext } from "../lib/page-context";
+import { PICTURES_WAIT, RENDER_ALL } from "../lib/dom-marks";
+import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK } from "./marks";
+import { filterCss, type Allowed } from "./filter";
+import { laterWeeks } from "./panels";
+
+type Named = readonly { slug: string }[];
+type MenuWords = { diets: Named; allergens: Named; kinds: Named };
+
+/** The mark on a dish card below the first screen whichever week shows first. */
+export const MENU_LATER = "data-menu-later";
+
+/*
+ * Cards below the first screen, as the site's .below-fold parts (global.css): laid out when
+ * they come near until the first scroll, key or touch; their pictures wait for the first
+ * paint. Its own mark, not that class: a page with .below-fold parts keeps its footer's
+ * styles out of the first screen's CSS, and the footer is on the first screen of a short
+ * menu (the next menu being prepared).
+ */
+const LATER_CSS =
+  `[${MENU_LATER}]{content-visibility:auto;contain-intrinsic-size:auto 40rem}` +
+  `html[${RENDER_ALL}] [${MENU_LATER}]{content-visibility:visible}` +
+  `html[${PICTURES_WAIT}] [${MENU_LATER}] img[loading="lazy"]{display:none}`;
+
+/** The mark on a week's words that hold only in one role: as this week or as the next. */
+export const ROLE = { thisWeek: "this", nextWeek: "next" } as const;
+
+/**
+ * The menu page's style. The page holds each week once; the panel <html> is marked with (or
+ * the build's own, before or without the script) decides which weeks show and which of each
+ * week's words apply: its heading and cutoff as this week or as the next. It also hides the
+ * filters when there is no week to filter, and what the chosen filters rule out, and lays out
+ * the cards below the first screen when they come near.
+ */
+export function menuPanelStyle(
+  menu: Pick<MenuContext, "panels" | "defaultPanel">,
+  words: MenuWords,
+): string {
+  const shown: string[] = [];
+  const roles: string[] = [];
+  for (const { key, weeks } of menu.panels) {
+    const marks = [`html[${MENU_WEEK}="${key}"]`];
+    if (key === menu.defaultPanel) marks.push(`html:not([${MENU_WEEK}])`);
+    for (const mark of marks) {
+      if (key === "none") shown.push(`${mark} [${MENU_NONE}]`);
+      for (const { monday, heading } of weeks) {
+        const week = `${mark} [${WEEK}="${monday}"]`;
+        shown.push(week);
+        roles.push(`${week} [data-role="${ROLE[heading]}"]`);
+      }
+    }
+  }
+  const allowed: Allowed = {
+    diet: words.diets.map((w) => w.slug),
+    without: words.allergens.map((w) => w.slug),
+    kind: words.kinds.map((w) => w.slug),
+  };
+  // A panel none of whose weeks the built page shows holds the screen's height until the
+  // inline script has put its weeks in place: what follows never moves into view and out.
+  const { weeks: later } = laterWeeks(menu);
+  const waiting = menu.panels
+    .filter((p) => p.weeks.length > 0 && p.weeks.every((w) => later.has(w.monday)))
+    .map((p) => `html[${MENU_WEEK}="${p.key}"] [${MENU_WEEKS}]`);
+  const noWeek = [`html[${MENU_WEEK}="none"] [${MENU_FILTERS}]`];
+  if (menu.defaultPanel === "none") noWeek.push(`html:not([${MENU_WEEK}]) [${MENU_FILTERS}]`);
+  return (
+    `[${WEEK}],[${MENU_NONE}],[data-role]{display:none}` +
+    `${[...shown, ...roles].join(",")}{display:block}` +
+    `${noWeek.join(",")}{display:none}` +
+    (waiting.length > 0 ? `${waiting.join(",")}{min-height:100vh}` : "") +
+    LATER_CSS +
+    filterCss(allowed)
+  );
+}

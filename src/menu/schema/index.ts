@@ -1,0 +1,213 @@
+import { z } from "zod";
+import { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../vocabulary";
+import { entries, image, slug, text } from "../../schema/fields";
+import { nutrition, nutritionTexts } from "./nutrition";
+import { ALLERGEN_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./page";
+
+/*
+ * The weekly menu: a catalogue of dishes (one file per dish in data/dishes/, its facts and its
+ * copy in each language), one file of facts per week in data/weeks/, and the menu page's
+ * words and settings (data/menu-page.json).
+ */
+
+export { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../vocabulary";
+export type { Allergen, Diet, Kind, Weekday } from "../vocabulary";
+
+export { nutrition, type Nutrition } from "./nutrition";
+export { menuPage, menuPageShown } from "./page";
+
+const dish = z.strictObject({
+  slug: slug.meta({
+    label: { en: "Key of the dish", ru: "Ключ блюда" },
+    hint: {
+      en: "In the address of the dish's page: lower-case latin letters, digits and dashes; do not change once published",
+      ru: "Часть адреса страницы блюда: строчные латинские буквы, цифры и дефисы; после публикации не меняйте",
+    },
+  }),
+  name: text.meta({ label: { en: "Name of the dish", ru: "Название блюда" } }),
+  description: text.meta({ label: { en: "Description", ru: "Описание" } }),
+  ingredients: text.meta({
+    label: { en: "Ingredients", ru: "Состав" },
+    hint: {
+      en: "Separated by commas; the site checks them against the dish's allergens",
+      ru: "Через запятую; сайт сверяет их с аллергенами блюда",
+    },
+  }),
+  kind: z.enum(KINDS).meta({
+    label: { en: "Ready dish or kit", ru: "Готовое блюдо или набор" },
+    choices: KIND_CHOICES,
+  }),
+  image: image.meta({
+    label: { en: "Photo", ru: "Фото" },
+    hint: { en: "A JPG, PNG or WebP picture", ru: "Картинка в формате JPG, PNG или WebP" },
+  }),
+  /** Grams in one portion (a kit: one person's share once cooked). */
+  alt: text.meta({
+    label: { en: "Description of the photo", ru: "Описание фото" },
+    hint: {
+      en: "What the photo shows, in words, for people who cannot see it",
+      ru: "Что изображено на фото, словами, для тех, кто его не видит",
+    },
+  }),
+  portion: z
+    .number()
+    .int()
+    .positive()
+    .meta({
+      label: { en: "Portion (g)", ru: "Порция (г)" },
+      hint: {
+        en: "For a kit: one person's share once cooked",
+        ru: "Для набора: порция на одного человека в готовом виде",
+      },
+    }),
+  /** A kit's cooking time at home, in minutes (a ready dish has none: it is only reheated). */
+  cookingMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(180)
+    .optional()
+    .meta({
+      label: { en: "Cooking time (minutes)", ru: "Время готовки (мин)" },
+      hint: {
+        en: "Only for a kit: the minutes the customer spends cooking it; leave empty for a ready dish",
+        ru: "Только для набора: сколько минут клиент готовит его дома; у готового блюда оставьте пустым",
+      },
+    }),
+  /** Per portion. */
+  nutrition: nutrition.meta({
+    label: { en: "Nutrition per portion", ru: "Пищевая ценность на порцию" },
+  }),
+  allergens: z
+    .array(
+      z.enum(ALLERGENS).meta({
+        label: { en: "Allergen", ru: "Аллерген" },
+        choices: ALLERGEN_CHOICES,
+      }),
+    )
+    .meta({
+      label: { en: "Allergens", ru: "Аллергены" },
+      hint: {
+        en: "Every one of the 14 major allergens in the dish; leave empty when there is none",
+        ru: "Все из 14 основных аллергенов, которые есть в блюде; если их нет, оставьте пустым",
+      },
+    })
+    // The editor writes no key for a list left empty: none.
+    .default([]),
+  mediterranean: z
+    .boolean()
+    .meta({
+      label: { en: "Mediterranean cooking", ru: "Средиземноморская кухня" },
+      hint: {
+        en: "Tick for a dish cooked the Mediterranean way: vegetables, pulses, whole grains, olive oil, fish rather than red meat. The site marks it Mediterranean",
+        ru: "Отметьте блюдо, приготовленное по-средиземноморски: овощи, бобовые, цельные злаки, оливковое масло, рыба вместо красного мяса. Сайт отметит его как средиземноморское",
+      },
+    })
+    // The editor writes false for a box left unticked; a file without the key is not marked.
+    .default(false),
+  animal: z.enum(ANIMAL).meta({
+    label: { en: "Animal products", ru: "Продукты животного происхождения" },
+    hint: {
+      en: "The site marks dishes vegetarian and vegan by this",
+      ru: "По этому сайт отмечает блюда как вегетарианские и веганские",
+    },
+    choices: {
+      none: { en: "None (plants only)", ru: "Нет (только растительное)" },
+      "dairy-egg": {
+        en: "Milk or eggs, no meat or fish",
+        ru: "Молочное или яйца, без мяса и рыбы",
+      },
+      fish: { en: "Fish or seafood, no meat", ru: "Рыба или морепродукты, без мяса" },
+      meat: { en: "Meat", ru: "Мясо" },
+    },
+  }),
+});
+export type Dish = z.infer<typeof dish>;
+
+/** As pages read a dish: with its computed diet marks and its nutrition per 100 g. */
+export const dishesShown = z.array(
+  dish.extend({
+    diets: z.array(z.enum(DIETS)),
+    per100g: nutrition,
+    /** Written out for the page's language at build time: "490", "42g", "1.6g". */
+    nutritionText: nutritionTexts,
+    per100gText: nutritionTexts,
+    portionText: text,
+    /** A kit's cooking time written out: "20 min". */
+    cookingText: text.optional(),
+  }),
+);
+
+export const dishes = entries(dish).superRefine((list, ctx) => {
+  list.forEach((entry, i) => {
+    const twice = entry.allergens.find((a, j) => entry.allergens.indexOf(a) !== j);
+    if (twice)
+      ctx.addIssue({ code: "custom", path: [i, "allergens"], message: `"${twice}" twice` });
+    if ((entry.kind === "kit") !== (entry.cookingMinutes !== undefined))
+      ctx.addIssue({
+        code: "custom",
+        path: [i, "cookingMinutes"],
+        message:
+          entry.kind === "kit"
+            ? "a kit states its cooking time in minutes"
+            : "only a kit has a cooking time (a ready dish is reheated)",
+      });
+  });
+});
+
+/** The date of a Monday, as the week files and their names write it. */
+export const isoDate = z.string().superRefine((d, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d))
+    ctx.addIssue({ code: "custom", message: "must look like 2026-11-23" });
+  else if (
+    Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ||
+    !new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
+  )
+    ctx.addIssue({ code: "custom", message: `${d} is not a date` });
+});
+
+/** A dish of the catalogue, by its slug: the editor offers the dishes of that kind by name. */
+const readyRef = slug.meta({ ref: "dishes.json", only: { kind: "ready" } });
+const kitRef = slug.meta({ ref: "dishes.json", only: { kind: "kit" } });
+/** A ready-to-eat dish of a day of the week, chosen by name. */
+const READY_HINT = {
+  en: "A ready-to-eat dish, chosen by its name",
+  ru: "Готовое блюдо, выберите его по названию",
+};
+/** One week of the menu (data/weeks/<monday>.json): facts only. */
+export const week = z.strictObject({
+  monday: isoDate.meta({
+    label: { en: "Week starting on Monday", ru: "Неделя с понедельника" },
+  }),
+  days: z
+    .array(
+      z.strictObject({
+        day: z.enum(WEEKDAYS).meta({
+          label: { en: "Day", ru: "День" },
+          choices: WEEKDAY_CHOICES,
+        }),
+        lunch: readyRef.meta({ label: { en: "Lunch", ru: "Обед" }, hint: READY_HINT }),
+        dinner: readyRef.meta({ label: { en: "Dinner", ru: "Ужин" }, hint: READY_HINT }),
+      }),
+    )
+    .min(1)
+    .meta({
+      label: { en: "Days of the week", ru: "Дни недели" },
+      hint: {
+        en: "One line for each day of delivery, with its lunch and dinner",
+        ru: "По строке на каждый день доставки, с обедом и ужином",
+      },
+    }),
+  kits: z
+    .array(kitRef.meta({ label: { en: "Kit", ru: "Набор" } }))
+    .meta({
+      label: { en: "Ingredient kits of the week", ru: "Наборы для готовки на неделю" },
+      hint: {
+        en: "Kits only, chosen by name; may stay empty",
+        ru: "Только наборы, выберите по названию; можно оставить пустым",
+      },
+    })
+    // The editor writes no key for a list left empty: none.
+    .default([]),
+});
+export type Week = z.infer<typeof week>;

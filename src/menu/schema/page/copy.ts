@@ -1,0 +1,229 @@
+import { z } from "zod";
+import { ALLERGENS, DIETS, KINDS, WEEKDAYS } from "../../vocabulary";
+import { text } from "../../../schema/fields";
+import { nutritionTexts } from "../nutrition";
+import { KEEP_BRACES, type Words } from "../../../schema/words";
+import { ALLERGEN_CHOICES, DIET_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./choices";
+
+/*
+ * The menu page's words (data/menu-page.json): its headings and lines, the names the site
+ * gives each day, kind of dish, diet mark and allergen, the dish filters and a dish's page. They
+ * follow the settings in the page's schema.
+ */
+
+/** The hint of a list of words for a fixed list. */
+const WORDS_HINT: Words = {
+  en: "One line for each, in this order: change only the words the site shows",
+  ru: "По строке на каждый пункт, в этом порядке: меняйте только слова, которые видит посетитель",
+};
+
+/**
+ * The word for each id of a list, as a list of { slug, name } in the list's order (ids such
+ * as "gluten-free" cannot be GraphQL field names): no id missing, none twice, none unknown.
+ * `item` names the id in the editor and `choices` each of its values.
+ */
+const wordsFor = <T extends readonly [string, ...string[]]>(
+  ids: T,
+  item: Words,
+  choices: Record<T[number], Words>,
+) =>
+  z
+    .array(
+      z.strictObject({
+        slug: z.enum(ids).meta({ label: item, choices }),
+        name: text.meta({ label: { en: "Word on the site", ru: "Как написано на сайте" } }),
+      }),
+    )
+    .superRefine((list, ctx) => {
+      const named = list.map((w) => w.slug);
+      ids.forEach((id, i) => {
+        if (named[i] !== id)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "slug"],
+            message: named.includes(id)
+              ? `must be "${id}" (the list's order: ${ids.join(", ")})`
+              : `"${id}" has no words (the list: ${ids.join(", ")})`,
+          });
+      });
+      if (list.length > ids.length)
+        ctx.addIssue({
+          code: "custom",
+          message: `${list.length} entries, the list has ${ids.length}`,
+        });
+    });
+
+export const copy = {
+  /** "Prepared in a kitchen that also handles {allergens}...": the list is written by the build. */
+  crossContact: text.meta({
+    label: { en: "Warning about traces", ru: "Предупреждение о следах аллергенов" },
+    hint: {
+      en: `The site puts the kitchen's allergens in place of {allergens}: ${KEEP_BRACES.en}`,
+      ru: `Вместо {allergens} сайт подставит аллергены кухни: ${KEEP_BRACES.ru}`,
+    },
+  }),
+  /** A kit's cooking time: "Cooking time: {minutes} min". */
+  cookingTime: text.meta({
+    label: { en: "Kit cooking time", ru: "Время готовки набора" },
+    hint: {
+      en: `The site puts the kit's minutes in place of {minutes}: ${KEEP_BRACES.en}`,
+      ru: `Вместо {minutes} сайт подставит минуты готовки набора: ${KEEP_BRACES.ru}`,
+    },
+  }),
+  title: text.meta({ label: { en: "Page heading", ru: "Заголовок страницы" } }),
+  intro: text.meta({ label: { en: "Introduction", ru: "Вступление" } }),
+  /** "Order by {date}, {time}". */
+  cutoffText: text.meta({
+    label: { en: "Last order line", ru: "Строка о сроке заказа" },
+    hint: {
+      en: `The site puts the last day and time to order in place of {date} and {time}: ${KEEP_BRACES.en}`,
+      ru: `Вместо {date} и {time} сайт подставит последний день и время заказа: ${KEEP_BRACES.ru}`,
+    },
+  }),
+  thisWeek: text.meta({ label: { en: "This week heading", ru: "Заголовок «Эта неделя»" } }),
+  nextWeek: text.meta({
+    label: { en: "Next week heading", ru: "Заголовок «Следующая неделя»" },
+  }),
+  preparing: z
+    .strictObject({
+      title: text.meta({ label: { en: "Heading", ru: "Заголовок" } }),
+      text: text.meta({ label: { en: "Text", ru: "Текст" } }),
+      cta: text.meta({
+        label: { en: "Button text", ru: "Текст кнопки" },
+        hint: {
+          en: "The button leads to the contact page",
+          ru: "Кнопка ведёт на страницу контактов",
+        },
+      }),
+    })
+    .meta({
+      label: { en: "While the next menu is not ready", ru: "Пока следующее меню не готово" },
+    }),
+  meals: z
+    .strictObject({
+      lunch: text.meta({ label: { en: "Lunch", ru: "Обед" } }),
+      dinner: text.meta({ label: { en: "Dinner", ru: "Ужин" } }),
+      kits: text.meta({ label: { en: "Kits of the week", ru: "Наборы недели" } }),
+    })
+    .meta({ label: { en: "Meal headings", ru: "Заголовки приёмов пищи" } }),
+  days: wordsFor(WEEKDAYS, { en: "Day", ru: "День" }, WEEKDAY_CHOICES).meta({
+    label: { en: "Names of the days", ru: "Названия дней недели" },
+    hint: WORDS_HINT,
+  }),
+  kinds: wordsFor(KINDS, { en: "Kind of dish", ru: "Тип блюда" }, KIND_CHOICES).meta({
+    label: { en: "Names of the kinds of dish", ru: "Названия типов блюд" },
+    hint: WORDS_HINT,
+  }),
+  diets: wordsFor(DIETS, { en: "Diet mark", ru: "Отметка о диете" }, DIET_CHOICES).meta({
+    label: { en: "Names of the diet marks", ru: "Названия отметок о диете" },
+    hint: WORDS_HINT,
+  }),
+  allergens: wordsFor(ALLERGENS, { en: "Allergen", ru: "Аллерген" }, ALLERGEN_CHOICES).meta({
+    label: { en: "Names of the allergens", ru: "Названия аллергенов" },
+    hint: WORDS_HINT,
+  }),
+  /** The nutrients' names, and the nutrition table's columns. */
+  nutrition: nutritionTexts
+    .extend({
+      perPortion: text.meta({ label: { en: "Per portion column", ru: "Столбец «на порцию»" } }),
+      per100g: text.meta({ label: { en: "Per 100 g column", ru: "Столбец «на 100 г»" } }),
+    })
+    .meta({
+      label: { en: "Nutrition table", ru: "Таблица пищевой ценности" },
+      hint: {
+        en: "The names of the nutrients and the headings of the table's columns",
+        ru: "Названия веществ и заголовки столбцов таблицы",
+      },
+    }),
+  noAllergens: text.meta({
+    label: { en: "When a dish has no allergens", ru: "Если в блюде нет аллергенов" },
+  }),
+  ingredients: text.meta({ label: { en: "Ingredients heading", ru: "Заголовок «Состав»" } }),
+  /** After an energy figure: "490 kcal". */
+  kcalUnit: text.meta({
+    label: { en: "Unit of calories", ru: "Единица калорий" },
+    hint: {
+      en: "Written after each figure of calories on the dish cards and in the nutrition table",
+      ru: "Пишется после числа калорий на карточках блюд и в таблице, например «490 ккал»",
+    },
+  }),
+  allergensTitle: text.meta({
+    label: { en: "Allergens heading", ru: "Заголовок «Аллергены»" },
+    hint: { en: "On a dish's page", ru: "На странице блюда" },
+  }),
+  /**
+   * Before a dish's allergens on its card, with the language's own punctuation: "Allergens:",
+   * "Ալերգեններ՝". No space at the end: the page puts the space (typesetting trims one).
+   */
+  allergensLabel: text.meta({
+    label: { en: "Before a dish's allergens", ru: "Перед аллергенами блюда" },
+    hint: {
+      en: "On a dish's card, with the language's own punctuation (Allergens:) and no space at the end",
+      ru: "На карточке блюда, с пунктуацией языка («Аллергены:») и без пробела в конце",
+    },
+  }),
+  dietsTitle: text.meta({
+    label: { en: "Before a dish's diet marks", ru: "Перед отметками о диете" },
+    hint: {
+      en: "Not shown: read aloud to blind visitors by their screen reader",
+      ru: "Не видно на странице: его зачитывает незрячим посетителям программа экранного доступа",
+    },
+  }),
+  /** The filters above the week; count: "{count} of {total} dishes". */
+  filters: z
+    .strictObject({
+      title: text.meta({ label: { en: "Heading", ru: "Заголовок" } }),
+      diet: text.meta({ label: { en: "Diet filter", ru: "Фильтр по диете" } }),
+      without: text.meta({
+        label: { en: "Allergen filter", ru: "Фильтр по аллергенам" },
+        hint: {
+          en: "Over the allergens a visitor leaves out",
+          ru: "Над аллергенами, которые посетитель исключает",
+        },
+      }),
+      kind: text.meta({ label: { en: "Kind of dish filter", ru: "Фильтр по типу блюда" } }),
+      apply: text.meta({ label: { en: "Show button", ru: "Кнопка «Показать»" } }),
+      clear: text.meta({ label: { en: "Clear button", ru: "Кнопка «Сбросить»" } }),
+      count: text.meta({
+        label: { en: "Dishes found", ru: "Сколько блюд найдено" },
+        hint: {
+          en: `The site puts the dishes shown in place of {count}, and all the week's dishes in place of {total}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {count} сайт подставит число показанных блюд, вместо {total} — всех блюд недели: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      empty: text.meta({
+        label: { en: "When no dish matches", ru: "Если ни одно блюдо не подошло" },
+      }),
+    })
+    .meta({ label: { en: "Dish filters", ru: "Фильтры блюд" } }),
+  /** A dish's page. */
+  dish: z
+    .strictObject({
+      portion: text.meta({
+        label: { en: "Portion line", ru: "Строка о порции" },
+        hint: {
+          en: `The site puts the portion's weight in place of {grams}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {grams} сайт подставит вес порции: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      nutritionTitle: text.meta({
+        label: { en: "Nutrition heading", ru: "Заголовок пищевой ценности" },
+      }),
+      onMenuTitle: text.meta({ label: { en: "On the menu heading", ru: "Заголовок «В меню»" } }),
+      notOnMenu: text.meta({
+        label: { en: "When on no menu", ru: "Если блюда нет в меню" },
+      }),
+      /** A day the dish is on the menu: "{date}: {meal}", with the language's punctuation. */
+      onDay: text.meta({
+        label: { en: "A day on the menu", ru: "День в меню" },
+        hint: {
+          en: `The site puts the day in place of {date}, and Lunch, Dinner or Kits of the week in place of {meal}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {date} сайт подставит день, вместо {meal} — «Обед», «Ужин» или «Наборы недели»: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      back: text.meta({ label: { en: "Back to the menu link", ru: "Ссылка назад к меню" } }),
+      register: text.meta({ label: { en: "Sign-up button", ru: "Кнопка регистрации" } }),
+      more: text.meta({ label: { en: "Details link", ru: "Ссылка «Подробнее»" } }),
+    })
+    .meta({ label: { en: "Dish page", ru: "Страница блюда" } }),
+};
