@@ -10,6 +10,7 @@ import { compareTranslation, fieldPath } from "./translations";
 import { languageProblems } from "./typography-check";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu/checks";
 import { menuPromiseProblems } from "./menu/promises";
+import { dietCoverageProblems } from "./menu/diet-coverage";
 import { yerevanDate, type IsoDate } from "../src/menu/week";
 
 type Json = unknown;
@@ -121,6 +122,10 @@ function menuProblems(
   }
   problems.push(...weekProblems(weeks, dishes, dishesWhere));
   problems.push(...menuPromiseProblems(read, label, langs, weeks));
+  const page = read(`${label}/menu-page.json`);
+  problems.push(
+    ...dietCoverageProblems(weeks, dishes, isObject(page) ? page.thresholds : undefined),
+  );
 
   const mondays = weeks.map((w) => (isObject(w.value) ? String(w.value.monday) : ""));
   const today = options.today ?? yerevanDate(new Date());

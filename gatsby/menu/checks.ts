@@ -1,7 +1,12 @@
 import { factFolders } from "../../src/schema";
 import { ALLERGENS, week as weekSchema, type Week } from "../../src/menu/schema/index";
 import { WEEKDAYS } from "../../src/menu/vocabulary";
-import { animalConflicts, ENERGY_TOLERANCE, energyFromMacros, energyGap } from "../../src/menu/diet";
+import {
+  animalConflicts,
+  ENERGY_TOLERANCE,
+  energyFromMacros,
+  energyGap,
+} from "../../src/menu/diet";
 import { comingMonday, isMonday, weekdayIndex, type IsoDate } from "../../src/menu/week";
 import { fieldPath } from "../translations";
 
@@ -19,7 +24,7 @@ const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !
 /** A week file as read: where it is (e.g. "data/weeks/2026-11-23.json") and its content. */
 export type WeekFile = { where: string; value: Json };
 
-const WEEKDAY_NAMES = [
+export const WEEKDAY_NAMES = [
   "Monday",
   "Tuesday",
   "Wednesday",
@@ -29,7 +34,7 @@ const WEEKDAY_NAMES = [
   "Sunday",
 ];
 const SEA: readonly string[] = ["fish", "crustaceans", "molluscs"];
-const DAY_NAMES: Record<string, string> = Object.fromEntries(
+export const DAY_NAMES: Record<string, string> = Object.fromEntries(
   WEEKDAYS.map((d, i) => [d, WEEKDAY_NAMES[i]]),
 );
 
@@ -98,6 +103,18 @@ function oneWeek(file: WeekFile, week: Week, kinds: Map<string, Json>, dishesWhe
       problems.push(
         ...dishRef(day[meal], "ready", kinds, `${where}: days[${i}].${meal}`, place, dishesWhere),
       );
+      const field = `${meal}Alternatives` as const;
+      const offered = [day[meal]];
+      day[field].forEach((slug, j) => {
+        const at = `${where}: days[${i}].${field}[${j}]`;
+        const alt = `alternative ${j + 1} to ${place}`;
+        if (offered.includes(slug))
+          problems.push(
+            `${at}: ${alt} is "${slug}", which that ${meal} already offers. Remove it there and save again`,
+          );
+        offered.push(slug);
+        problems.push(...dishRef(slug, "ready", kinds, at, alt, dishesWhere));
+      });
     }
   });
   week.kits.forEach((kit, i) => {

@@ -94,17 +94,6 @@ const dish = z.strictObject({
     })
     // The editor writes no key for a list left empty: none.
     .default([]),
-  mediterranean: z
-    .boolean()
-    .meta({
-      label: { en: "Mediterranean cooking", ru: "Средиземноморская кухня" },
-      hint: {
-        en: "Tick for a dish cooked the Mediterranean way: vegetables, pulses, whole grains, olive oil, fish rather than red meat. The site marks it Mediterranean",
-        ru: "Отметьте блюдо, приготовленное по-средиземноморски: овощи, бобовые, цельные злаки, оливковое масло, рыба вместо красного мяса. Сайт отметит его как средиземноморское",
-      },
-    })
-    // The editor writes false for a box left unticked; a file without the key is not marked.
-    .default(false),
   animal: z.enum(ANIMAL).meta({
     label: { en: "Animal products", ru: "Продукты животного происхождения" },
     hint: {
@@ -121,6 +110,17 @@ const dish = z.strictObject({
       meat: { en: "Meat", ru: "Мясо" },
     },
   }),
+  mediterranean: z
+    .boolean()
+    .meta({
+      label: { en: "Mediterranean cooking", ru: "Средиземноморская кухня" },
+      hint: {
+        en: "Tick for a dish cooked the Mediterranean way: vegetables, pulses, whole grains, olive oil, fish rather than red meat. The site marks it Mediterranean",
+        ru: "Отметьте блюдо, приготовленное по-средиземноморски: овощи, бобовые, цельные злаки, оливковое масло, рыба вместо красного мяса. Сайт отметит его как средиземноморское",
+      },
+    })
+    // The editor writes false for a box left unticked; a file without the key is not marked.
+    .default(false),
 });
 export type Dish = z.infer<typeof dish>;
 
@@ -174,6 +174,19 @@ const READY_HINT = {
   en: "A ready-to-eat dish, chosen by its name",
   ru: "Готовое блюдо, выберите его по названию",
 };
+/**
+ * Ready dishes a subscriber on another diet gets instead of the day's lunch or dinner: with
+ * them, every diet the site promises has a lunch and a dinner every day (the build checks it).
+ */
+const alternatives = z
+  .array(readyRef.meta({ label: { en: "Dish", ru: "Блюдо" } }))
+  // The editor writes no key for a list left empty: none.
+  .default([]);
+const ALTERNATIVES_HINT = {
+  en: "Ready dishes for the diets the main dish does not suit (vegetarian, vegan, keto, Mediterranean, gluten-free), chosen by name",
+  ru: "Готовые блюда для диет, которым основное блюдо не подходит (вегетарианская, веганская, кето, средиземноморская, без глютена), выберите по названию",
+};
+
 /** One week of the menu (data/weeks/<monday>.json): facts only. */
 export const week = z.strictObject({
   monday: isoDate.meta({
@@ -188,6 +201,14 @@ export const week = z.strictObject({
         }),
         lunch: readyRef.meta({ label: { en: "Lunch", ru: "Обед" }, hint: READY_HINT }),
         dinner: readyRef.meta({ label: { en: "Dinner", ru: "Ужин" }, hint: READY_HINT }),
+        lunchAlternatives: alternatives.meta({
+          label: { en: "Instead of lunch", ru: "Вместо обеда" },
+          hint: ALTERNATIVES_HINT,
+        }),
+        dinnerAlternatives: alternatives.meta({
+          label: { en: "Instead of dinner", ru: "Вместо ужина" },
+          hint: ALTERNATIVES_HINT,
+        }),
       }),
     )
     .min(1)
