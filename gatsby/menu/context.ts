@@ -1,13 +1,13 @@
 import type { Lang } from "../../src/lib/languages";
 import { cutoffText, formatDayHeading, type DayNames } from "../../src/menu/text";
 import { addDays, chooseWeek, mondayOf, type CutoffRule, type IsoDate } from "../../src/menu/week";
-import { panelKey, type MenuCounts } from "../../src/menu/first-paint";
-import type { FilterDish } from "../../src/menu/filter";
+import { panelKey } from "../../src/menu/first-paint";
+import type { FilterDish, FilterModel } from "../../src/menu/filter";
 import { panelDishes } from "../../src/menu/panels";
 import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { inlineScript } from "../inline-script";
 import type { Content } from "../loader";
-import type { MenuContext, MenuPanel, WeekView } from "../../src/lib/page-context";
+import type { MenuContext, MenuPanel, WeekView } from "../../src/menu/page-context";
 
 /**
  * The menu page's panels, from the build's week on: every published week with the next one
@@ -65,28 +65,29 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   });
   const keys = panels.map((p) => p.key);
   const defaultPanel = panelKey(chooseWeek(today, published));
+  const filters = filterModel(content, lang, panels, byMonday);
   return {
     defaultPanel,
     panels,
     weeks,
+    filters,
     weekScript: inlineScript(MENU_SCRIPT, "menuFirstPaint", [
       published,
       keys,
       defaultPanel,
-      { diet: DIETS, without: ALLERGENS, kind: KINDS },
-      counts(content, lang, panels, byMonday),
+      filters,
     ]),
     laterScript: inlineScript(MENU_SCRIPT, "putLaterWeeks"),
   };
 }
 
-/** What the inline script needs to count each option's dishes in any panel (see MenuCounts). */
-function counts(
+/** The page's filter model: each panel's dishes with what the filters look at (FilterModel). */
+function filterModel(
   content: Content,
   lang: Lang,
   panels: MenuPanel[],
   byMonday: ReadonlyMap<string, Week>,
-): MenuCounts {
+): FilterModel {
   const all = content.read<(FilterDish & { slug: string })[]>("dishes.json", lang);
   const facts = new Map(
     all.map(({ slug, kind, diets, allergens }) => [slug, { slug, kind, diets, allergens }]),
@@ -95,6 +96,7 @@ function counts(
   const used = [...new Set(Object.values(byPanel).flat())];
   const { filters } = content.read<{ filters: { count: string } }>("menu-page.json", lang);
   return {
+    allowed: { diet: DIETS, without: ALLERGENS, kind: KINDS },
     dishes: used.map(({ kind, diets, allergens }) => ({ kind, diets, allergens })),
     panels: Object.fromEntries(
       Object.entries(byPanel).map(([key, list]) => [key, list.map((d) => used.indexOf(d))]),

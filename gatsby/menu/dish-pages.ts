@@ -5,7 +5,7 @@ import { formatDayHeading, type DayNames } from "../../src/menu/text";
 import { addDays } from "../../src/menu/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { loadContent, type Content } from "../loader";
-import type { DishDay } from "../../src/lib/page-context";
+import type { DishDay } from "../../src/menu/page-context";
 
 export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] {
   const weeks = [...content.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));

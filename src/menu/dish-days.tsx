@@ -1,5 +1,5 @@
 import { fill } from "../lib/format";
-import type { DishDay } from "../lib/page-context";
+import type { DishDay } from "./page-context";
 
 type Props = {
   days: readonly DishDay[];

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
-import type { DishDay } from "../lib/page-context";
+import type { DishDay } from "./page-context";
 import { allergenWords } from "./dish-card";
 import { DishDays } from "./dish-days";
 import { DishIntro } from "./dish-intro";

@@ -1,4 +1,5 @@
 import type { Allergen, Diet, Kind } from "./vocabulary";
+import { ALTERNATIVES, DAY, DAY_EMPTY } from "./marks";
 
 /*
  * No value is imported here (the lists come in as arguments): the inline script and the
@@ -90,13 +91,31 @@ export function markFilters(root: HTMLElement, f: Filters): void {
 }
 
 /**
- * The rules that hide the dishes the chosen filters rule out: a dish's item carries its
- * marks, allergens and kind (data-diets, data-allergens, data-kind).
+ * The menu's filters in one place, built once by the build for each page (gatsby/menu/
+ * context.ts) and read alike by the first-paint script, React and the page's style: the ids
+ * each filter takes, every dish of the page's weeks once (each day's lunch, dinner and
+ * alternatives, and the kits) with what the filters look at, each panel's dishes as indexes
+ * into that list, and the words of the count. The counts the script writes before the page's
+ * scripts arrive are React's by construction.
  */
-export function filterCss(allowed: Allowed): string {
-  const hide = (selectors: string[]) =>
-    selectors.length ? `${selectors.join(",")}{display:none}` : "";
-  return hide([
+export type FilterModel = {
+  allowed: Allowed;
+  dishes: FilterDish[];
+  panels: Record<string, number[]>;
+  /** "{count} of {total} dishes". */
+  text: string;
+};
+
+/** The dishes of a panel (the weeks one choice of week shows). */
+export const panelOf = (model: FilterModel, panel: string): FilterDish[] =>
+  (model.panels[panel] ?? []).map((i) => model.dishes[i]);
+
+/**
+ * The selectors of the dishes the chosen filters rule out: a dish's item carries its marks,
+ * allergens and kind (data-diets, data-allergens, data-kind).
+ */
+function ruledOut(allowed: Allowed): string[] {
+  return [
     ...allowed.diet.map(
       (d) => `html[${filterMark("diet", d)}] [data-diets]:not([data-diets~="${d}"])`,
     ),
@@ -104,7 +123,24 @@ export function filterCss(allowed: Allowed): string {
     ...allowed.kind.map(
       (k) => `html[data-f-kind]:not([${filterMark("kind", k)}]) [data-kind="${k}"]`,
     ),
-  ]);
+  ];
+}
+
+/**
+ * The page's rules for the filters: what they rule out is hidden; a day's alternatives with
+ * none left go too, and a day with no dish left says so. CSS alone, so they hold before the
+ * page's scripts run and never shift what is above them.
+ */
+export function filterCss(allowed: Allowed): string {
+  const out = ruledOut(allowed);
+  if (out.length === 0) return "";
+  const left = `:has([data-diets]:not(${out.join(",")}))`;
+  return (
+    `${out.join(",")}{display:none}` +
+    `[${DAY_EMPTY}]{display:none}` +
+    `[${ALTERNATIVES}]:not(${left}){display:none}` +
+    `[${DAY}]:not(${left}) [${DAY_EMPTY}]{display:block}`
+  );
 }
 
 /** The result's count in words: "{count} of {total} dishes" filled in. */

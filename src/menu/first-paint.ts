@@ -6,8 +6,9 @@ import {
   markFilters,
   matches,
   parseFilters,
+  panelOf,
   type Allowed,
-  type FilterDish,
+  type FilterModel,
   type FilterName,
   type Filters,
 } from "./filter";
@@ -18,16 +19,6 @@ export function panelKey(choice: ReturnType<typeof chooseWeek>): string {
   if (choice.kind === "current") return choice.current;
   return choice.kind === "upcoming" ? `up-${choice.next}` : "none";
 }
-
-/**
- * What the filters count: every dish of the page's weeks once (`dishes`), each panel's as
- * indexes into it, and the words of the result's count ("{count} of {total} dishes").
- */
-export type MenuCounts = {
-  dishes: FilterDish[];
-  panels: Record<string, number[]>;
-  text: string;
-};
 
 /**
  * Runs inline at the top of the menu page, before its weeks are parsed: marks <html> with
@@ -69,10 +60,11 @@ export function applyQueryFilters(allowed: Allowed): Filters {
  * The counts of the week shown with the address's filters: the build wrote its own week's
  * without filters. The same figures as the page's scripts compute, so hydration keeps them.
  */
-export function writeCounts(counts: MenuCounts, panel: string, filters: Filters, allowed: Allowed) {
+export function writeCounts(model: FilterModel, panel: string, filters: Filters) {
   const form = document.querySelector(`form[${MENU_FILTERS}]`);
   if (!form) return;
-  const dishes = (counts.panels[panel] ?? []).map((i) => counts.dishes[i]);
+  const { allowed } = model;
+  const dishes = panelOf(model, panel);
   form.querySelectorAll<HTMLInputElement>("input[type=checkbox]").forEach((box) => {
     const out = box.parentElement?.querySelector("[data-count]");
     const n = countWith(dishes, filters, box.name as FilterName, box.value, allowed);
@@ -80,7 +72,7 @@ export function writeCounts(counts: MenuCounts, panel: string, filters: Filters,
   });
   const shown = dishes.filter((d) => matches(d, filters)).length;
   const status = form.querySelector(`[${MENU_STATUS}]`);
-  if (status) status.textContent = countText(counts.text, shown, dishes.length);
+  if (status) status.textContent = countText(model.text, shown, dishes.length);
   const empty = form.querySelector<HTMLElement>(`[${MENU_EMPTY}]`);
   if (empty) empty.hidden = shown !== 0;
 }
@@ -90,11 +82,10 @@ export function menuFirstPaint(
   published: string[],
   panels: string[],
   defaultPanel: string,
-  allowed: Allowed,
-  counts: MenuCounts,
+  model: FilterModel,
 ): void {
   const panel = markMenuWeek(published, panels, defaultPanel);
-  writeCounts(counts, panel, applyQueryFilters(allowed), allowed);
+  writeCounts(model, panel, applyQueryFilters(model.allowed));
 }
 
 /**

@@ -1,11 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { localPath, type Lang } from "../lib/languages";
-import {
-  menuItemJsonLd,
-  menuJsonLd,
-  type LdDish,
-  type LdSection,
-} from "./structured-data";
+import { menuItemJsonLd, menuJsonLd, type LdDish, type LdSection } from "./structured-data";
 import { JsonLd } from "../components/json-ld";
 
 function useSiteUrl(): string {

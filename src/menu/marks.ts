@@ -20,3 +20,11 @@ export const MENU_FILTERS = "data-menu-filters";
 export const MENU_EMPTY = "data-menu-empty";
 /** Marks the filters' count of dishes shown, which React and the inline script both write. */
 export const MENU_STATUS = "data-menu-status";
+/** Marks one day of a week: the page's style says so when the filters leave none of its dishes. */
+export const DAY = "data-day";
+/** Marks a day's alternatives, which the page's style hides when the filters leave none. */
+export const ALTERNATIVES = "data-alternatives";
+/** Marks a day's note that none of its dishes fits the filters, which only the page's style shows. */
+export const DAY_EMPTY = "data-day-empty";
+/** Marks the week switch that a phone shows above a panel of two weeks. */
+export const WEEK_SWITCH = "data-week-switch";

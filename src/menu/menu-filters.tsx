@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useSiteData } from "../hooks/use-site-data";
 import { MENU_EMPTY, MENU_FILTERS, MENU_STATUS, MENU_WEEK } from "./marks";
 import { localPath } from "../lib/languages";
@@ -10,8 +10,9 @@ import {
   markFilters,
   matches,
   parseFilters,
+  panelOf,
   toggled,
-  type FilterDish,
+  type FilterModel,
   type Filters,
 } from "./filter";
 import { Button } from "../components/ui/button";
@@ -21,8 +22,8 @@ import { FilterOptions } from "./filter-options";
 
 type Props = {
   words: Words;
-  /** The dishes of each panel (see MenuWeeks), to count what each option leaves. */
-  panelDishes: Readonly<Record<string, readonly FilterDish[]>>;
+  /** The page's filter model (FilterModel): what each option's count counts. */
+  model: FilterModel;
   defaultPanel: string;
 };
 
@@ -41,17 +42,10 @@ const atFirstPaint = (defaultPanel: string) =>
  * away (a disclosure, open when the address has filters) so that a phone's first screen
  * shows the week's dishes.
  */
-export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
+export function MenuFilters({ words, model, defaultPanel }: Props) {
   const { lang } = useSiteData();
   const f = words.filters;
-  const allowed = useMemo(
-    () => ({
-      diet: words.diets.map((w) => w.slug),
-      without: words.allergens.map((w) => w.slug),
-      kind: words.kinds.map((w) => w.slug),
-    }),
-    [words],
-  );
+  const { allowed } = model;
   const [filters, setFilters] = useState<Filters>(() =>
     typeof window === "undefined" ? NO_FILTERS : parseFilters(window.location.search, allowed),
   );
@@ -66,7 +60,7 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, "", pathname + filtersQuery(next) + hash);
   };
-  const dishes = panelDishes[panel] ?? [];
+  const dishes = panelOf(model, panel);
   const shown = dishes.filter((d) => matches(d, filters)).length;
   return (
     <form
@@ -101,7 +95,7 @@ export function MenuFilters({ words, panelDishes, defaultPanel }: Props) {
         {...{ [MENU_STATUS]: "" }}
         className="min-h-6 font-medium"
       >
-        {countText(f.count, shown, dishes.length)}
+        {countText(model.text, shown, dishes.length)}
       </p>
       <div {...{ [MENU_EMPTY]: "" }} hidden={shown !== 0} className="space-y-2">
         <p>{f.empty}</p>

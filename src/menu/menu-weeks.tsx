@@ -1,10 +1,10 @@
 import { graphql } from "gatsby";
-import type { MenuContext } from "../lib/page-context";
+import type { MenuContext } from "./page-context";
 import { useSiteData } from "../hooks/use-site-data";
-import { panelDishes } from "./panels";
 import { useVisitorWeek } from "./use-visitor-week";
 import { MenuFilters } from "./menu-filters";
 import { MenuWeekList } from "./week-list";
+import { WeekSwitch } from "./week-switch";
 import { Section } from "../components/ui/section";
 
 export const query = graphql`
@@ -30,6 +30,7 @@ export const query = graphql`
         clear
         count
         empty
+        dayEmpty
       }
     }
     dishes: allDishesJson(filter: { lang: { eq: $lang } }) {
@@ -57,6 +58,8 @@ export const query = graphql`
           day
           lunch
           dinner
+          lunchAlternatives
+          dinnerAlternatives
         }
         kits
       }
@@ -86,13 +89,10 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
         </h1>
         <p className="text-pretty text-muted-foreground sm:text-lg">{words.intro}</p>
       </div>
-      <MenuFilters
-        words={words}
-        panelDishes={panelDishes(menu.panels, plans, bySlug)}
-        defaultPanel={menu.defaultPanel}
-      />
+      <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
+      <WeekSwitch words={words} />
       <MenuWeekList id={id} menu={menu} plans={plans} dishes={bySlug} words={words} />
       {/* After the weeks: the first screen is the week's first dishes (each card names its allergens). */}
       <p className="max-w-2xl text-sm text-pretty text-muted-foreground">

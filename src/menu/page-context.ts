@@ -1,4 +1,5 @@
-import type { IsoDate } from "../menu/week";
+import type { FilterModel } from "./filter";
+import type { IsoDate } from "./week";
 
 /*
  * What the build hands the menu page and the dish pages as their page context
@@ -33,6 +34,8 @@ export type MenuContext = {
   panels: MenuPanel[];
   /** Every week some panel shows, in order: the page holds each once. */
   weeks: WeekView[];
+  /** The filters' ids and each panel's dishes, read by the inline script, React and the style. */
+  filters: FilterModel;
   /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
   weekScript: string;
   /** The inline script that puts the weeks kept as inert text in place when the visitor's week needs them. */

@@ -1,11 +1,8 @@
-import type { MenuContext } from "../lib/page-context";
+import type { MenuContext } from "./page-context";
 import { PICTURES_WAIT, RENDER_ALL } from "../lib/dom-marks";
-import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK } from "./marks";
-import { filterCss, type Allowed } from "./filter";
+import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK, WEEK_SWITCH } from "./marks";
+import { filterCss } from "./filter";
 import { laterWeeks } from "./panels";
-
-type Named = readonly { slug: string }[];
-type MenuWords = { diets: Named; allergens: Named; kinds: Named };
 
 /** The mark on a dish card below the first screen whichever week shows first. */
 export const MENU_LATER = "data-menu-later";
@@ -33,11 +30,11 @@ export const ROLE = { thisWeek: "this", nextWeek: "next" } as const;
  * the cards below the first screen when they come near.
  */
 export function menuPanelStyle(
-  menu: Pick<MenuContext, "panels" | "defaultPanel">,
-  words: MenuWords,
+  menu: Pick<MenuContext, "panels" | "defaultPanel" | "filters">,
 ): string {
   const shown: string[] = [];
   const roles: string[] = [];
+  const phone: string[] = [];
   for (const { key, weeks } of menu.panels) {
     const marks = [`html[${MENU_WEEK}="${key}"]`];
     if (key === menu.defaultPanel) marks.push(`html:not([${MENU_WEEK}])`);
@@ -48,13 +45,9 @@ export function menuPanelStyle(
         shown.push(week);
         roles.push(`${week} [data-role="${ROLE[heading]}"]`);
       }
+      if (weeks.length === 2) phone.push(...weekSwitch(mark, weeks[0].monday, weeks[1].monday));
     }
   }
-  const allowed: Allowed = {
-    diet: words.diets.map((w) => w.slug),
-    without: words.allergens.map((w) => w.slug),
-    kind: words.kinds.map((w) => w.slug),
-  };
   // A panel none of whose weeks the built page shows holds the screen's height until the
   // inline script has put its weeks in place: what follows never moves into view and out.
   const { weeks: later } = laterWeeks(menu);
@@ -69,6 +62,24 @@ export function menuPanelStyle(
     `${noWeek.join(",")}{display:none}` +
     (waiting.length > 0 ? `${waiting.join(",")}{min-height:100vh}` : "") +
     LATER_CSS +
-    filterCss(allowed)
+    `[${WEEK_SWITCH}]{display:none}` +
+    (phone.length > 0 ? `@media (max-width:39.99rem){${phone.join("")}}` : "") +
+    filterCss(menu.filters.allowed)
   );
+}
+
+/** The id of the week switch's choice of the second week (see WeekSwitch). */
+export const SECOND_WEEK = "menu-second-week";
+
+/**
+ * On a phone a panel of two weeks shows one at a time, the first unless the week switch's
+ * second choice is ticked: a radio button, so the switch works without scripts.
+ */
+function weekSwitch(mark: string, first: string, second: string): string[] {
+  const picked = `:has(#${SECOND_WEEK}:checked)`;
+  return [
+    `${mark} [${WEEK_SWITCH}]{display:flex}`,
+    `${mark}:not(${picked}) [${WEEK}="${second}"]{display:none}`,
+    `${mark}${picked} [${WEEK}="${first}"]{display:none}`,
+  ];
 }

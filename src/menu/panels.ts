@@ -1,10 +1,23 @@
-import type { MenuPanel } from "../lib/page-context";
+import type { MenuPanel } from "./page-context";
 import type { FilterDish } from "./filter";
 
 type Plan = {
-  days: readonly { lunch: string; dinner: string }[];
+  days: readonly {
+    lunch: string;
+    dinner: string;
+    lunchAlternatives: readonly string[];
+    dinnerAlternatives: readonly string[];
+  }[];
   kits: readonly string[];
 };
+
+/** A day's dishes in the order the page shows them: lunch and dinner, then the alternatives. */
+export const dayDishes = (d: Plan["days"][number]) => [
+  d.lunch,
+  d.dinner,
+  ...d.lunchAlternatives,
+  ...d.dinnerAlternatives,
+];
 
 /** A panel's dishes, once each and in the order they are served: what the filters count. */
 export function panelDishes<D extends FilterDish>(
@@ -17,7 +30,7 @@ export function panelDishes<D extends FilterDish>(
       const slugs = new Set(
         panel.weeks.flatMap((w) => {
           const plan = plans.get(w.monday);
-          return plan ? [...plan.days.flatMap((d) => [d.lunch, d.dinner]), ...plan.kits] : [];
+          return plan ? [...plan.days.flatMap(dayDishes), ...plan.kits] : [];
         }),
       );
       return [panel.key, [...slugs].flatMap((slug) => dishes.get(slug) ?? [])];

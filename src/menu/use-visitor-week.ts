@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MenuContext } from "../lib/page-context";
+import type { MenuContext } from "./page-context";
 import { markMenuWeek } from "./first-paint";
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { MENU_NONE, MENU_WEEKS } from "./marks";
 import { laterWeeks } from "./panels";
-import type { MenuContext } from "../lib/page-context";
+import type { MenuContext } from "./page-context";
 import { LaterWeeks } from "./later-weeks";
 import { MenuPreparing } from "./preparing";
 import { StaticHtml } from "../components/parts/static-html";

@@ -1,5 +1,6 @@
-import { WEEK } from "./marks";
-import type { WeekView } from "../lib/page-context";
+import { DAY, DAY_EMPTY, WEEK } from "./marks";
+import { Alternatives } from "./alternatives";
+import type { WeekView } from "./page-context";
 import { MENU_LATER, ROLE } from "./panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
@@ -7,7 +8,13 @@ type Props = {
   week: WeekView;
   /** The week's file: which dish on which day, and its kits. */
   plan: {
-    days: readonly { day: string; lunch: string; dinner: string }[];
+    days: readonly {
+      day: string;
+      lunch: string;
+      dinner: string;
+      lunchAlternatives: readonly string[];
+      dinnerAlternatives: readonly string[];
+    }[];
     kits: readonly string[];
   };
   dishes: ReadonlyMap<string, CardDish>;
@@ -41,17 +48,16 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
+  const filterMarks = (dish: CardDish) => ({
+    "data-kind": dish.kind,
+    "data-diets": dish.diets.join(" "),
+    "data-allergens": dish.allergens.join(" "),
+  });
   const card = (slug: string, below: boolean, meal?: string, priority = false) => {
     const dish = dishes.get(slug);
     return (
       dish && (
-        <li
-          key={`${slug}-${meal ?? "kit"}`}
-          {...(below && later)}
-          data-kind={dish.kind}
-          data-diets={dish.diets.join(" ")}
-          data-allergens={dish.allergens.join(" ")}
-        >
+        <li key={`${slug}-${meal ?? "kit"}`} {...(below && later)} {...filterMarks(dish)}>
           <DishCard dish={dish} words={words} meal={meal} priority={priority} />
         </li>
       )
@@ -80,17 +86,34 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
           );
         })}
       </div>
-      {plan.days.map(({ day, lunch, dinner }, i) => (
-        <div key={day} className="space-y-4">
-          <h3 id={`${id}-${day}`} className="text-xl font-semibold">
-            {dateOf.get(day)}
-          </h3>
-          <ul className={grid}>
-            {card(lunch, i > 0, words.meals.lunch, lead && i === 0)}
-            {card(dinner, i > 0, words.meals.dinner)}
-          </ul>
-        </div>
-      ))}
+      {plan.days.map(({ day, lunch, dinner, lunchAlternatives, dinnerAlternatives }, i) => {
+        const alternatives = [
+          ...lunchAlternatives.map((slug) => ({ slug, meal: words.meals.lunch })),
+          ...dinnerAlternatives.map((slug) => ({ slug, meal: words.meals.dinner })),
+        ].flatMap(({ slug, meal }) => {
+          const dish = dishes.get(slug);
+          return dish ? [{ dish, meal }] : [];
+        });
+        return (
+          <div key={day} className="space-y-4" {...{ [DAY]: "" }}>
+            <h3 id={`${id}-${day}`} className="text-xl font-semibold">
+              {dateOf.get(day)}
+            </h3>
+            <p {...{ [DAY_EMPTY]: "" }} className="font-medium">
+              {words.filters.dayEmpty}
+            </p>
+            <ul className={grid}>
+              {card(lunch, i > 0, words.meals.lunch, lead && i === 0)}
+              {card(dinner, i > 0, words.meals.dinner)}
+            </ul>
+            {alternatives.length > 0 && (
+              <div {...(i > 0 && later)}>
+                <Alternatives items={alternatives} words={words} filterMarks={filterMarks} />
+              </div>
+            )}
+          </div>
+        );
+      })}
       {plan.kits.length > 0 && (
         <div className="space-y-4">
           <h3 id={`${id}-kits`} className="text-xl font-semibold">

@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import type { MenuContext } from "../lib/page-context";
+import type { MenuContext } from "../menu/page-context";
 import { MenuJsonLd } from "../menu/json-ld";
 import { pageHead } from "../components/page-head";
 import { MenuWeeks } from "../menu/menu-weeks";
@@ -31,7 +31,7 @@ export const Head = pageHead<Queries.MenuPageQuery>((data, lang, context) => {
     children: (
       <>
         {/* Which week shows is decided before first paint (see MenuWeeks). */}
-        <style dangerouslySetInnerHTML={{ __html: menuPanelStyle(menu, data.menuPageJson!) }} />
+        <style dangerouslySetInnerHTML={{ __html: menuPanelStyle(menu) }} />
         {sections.length > 0 && (
           <MenuJsonLd
             name={data.menuPageJson!.title}

@@ -12,7 +12,7 @@ import {
   type CutoffRule,
   type IsoDate,
 } from "../../../src/menu/week";
-import type { WeekView } from "../../../src/lib/page-context";
+import type { WeekView } from "../../../src/menu/page-context";
 import { InSite, prepare } from "./cards";
 import type { Snapshot } from "./snapshot";
 
@@ -26,10 +26,18 @@ import type { Snapshot } from "./snapshot";
 
 type Obj = Record<string, unknown>;
 type WeekWords = Words & { days: DayNames; cutoff: CutoffRule; cutoffText: string };
-type Day = { day: string; lunch: string; dinner: string };
+type Day = {
+  day: string;
+  lunch: string;
+  dinner: string;
+  lunchAlternatives: string[];
+  dinnerAlternatives: string[];
+};
 
 const lang = DEFAULT_LANG;
 const text = (v: unknown) => (typeof v === "string" ? v : "");
+/** A list of dishes chosen by name, without the rows not chosen yet. */
+const slugs = (v: unknown) => (Array.isArray(v) ? (v as unknown[]) : []).map(text).filter(Boolean);
 const isDate = (v: unknown): v is IsoDate =>
   typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(toUtcMidnight(v));
 
@@ -75,7 +83,7 @@ export function prepareWeek(
   const rows = Array.isArray(form.days) ? (form.days as unknown[]) : [];
   const seen = new Set<string>();
   const days: (Day & { date: string })[] = rows.map((row, i) => {
-    const { day, lunch, dinner } = (row ?? {}) as Obj;
+    const { day, lunch, dinner, lunchAlternatives, dinnerAlternatives } = (row ?? {}) as Obj;
     const at = WEEKDAYS.indexOf(text(day) as (typeof WEEKDAYS)[number]);
     // The day is the card's key: a day not chosen yet, or chosen twice, gets one of its own.
     const key = at >= 0 && !seen.has(text(day)) ? text(day) : `day-${i + 1}`;
@@ -86,17 +94,30 @@ export function prepareWeek(
         : monday
           ? formatDayHeading(addDays(monday, at), lang, words.days)
           : nameOfDay(text(day));
-    return { day: key, date, lunch: text(lunch), dinner: text(dinner) };
+    return {
+      day: key,
+      date,
+      lunch: text(lunch),
+      dinner: text(dinner),
+      lunchAlternatives: slugs(lunchAlternatives),
+      dinnerAlternatives: slugs(dinnerAlternatives),
+    };
   });
-  const kits = (Array.isArray(form.kits) ? (form.kits as unknown[]) : []).map(text).filter(Boolean);
+  const kits = slugs(form.kits);
   // Chosen but not in the catalogue: WeekMenu leaves such a dish out, the note names it.
   const unknown = (slug: string, where: string) =>
     slug && !dishes.has(slug) ? [{ slug, where }] : [];
   const missing = [
-    ...days.flatMap(({ date, lunch, dinner }, i) => [
-      ...unknown(lunch, `${date || `day ${i + 1}`}, ${words.meals.lunch}`),
-      ...unknown(dinner, `${date || `day ${i + 1}`}, ${words.meals.dinner}`),
-    ]),
+    ...days.flatMap((d, i) => {
+      const at = `${d.date || `day ${i + 1}`}, `;
+      return [
+        ...unknown(d.lunch, at + words.meals.lunch),
+        ...unknown(d.dinner, at + words.meals.dinner),
+        ...[...d.lunchAlternatives, ...d.dinnerAlternatives].flatMap((slug) =>
+          unknown(slug, at + words.meals.alternatives),
+        ),
+      ];
+    }),
     ...kits.flatMap((slug) => unknown(slug, words.meals.kits)),
   ];
   const week: WeekView = {

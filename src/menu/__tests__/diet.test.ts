@@ -94,9 +94,9 @@ describe("diet marks follow from the facts", () => {
   test("Mediterranean: only where the owner marks it, whatever the figures", () => {
     expect(dietMarks(plain, thresholds)).not.toContain("mediterranean");
     expect(dietMarks({ ...plain, mediterranean: true }, thresholds)).toContain("mediterranean");
-    expect(
-      dietMarks({ ...plain, animal: "meat", mediterranean: true }, thresholds),
-    ).toContain("mediterranean");
+    expect(dietMarks({ ...plain, animal: "meat", mediterranean: true }, thresholds)).toContain(
+      "mediterranean",
+    );
   });
 
   test("marks come in the order of the list", () => {

@@ -62,8 +62,8 @@ describe("applyQueryFilters", () => {
 });
 
 describe("writeCounts", () => {
-  const allowed = { diet: ["vegan"], without: ["milk"], kind: ["ready", "kit"] };
-  const counts = {
+  const model = {
+    allowed: { diet: ["vegan"], without: ["milk"], kind: ["ready", "kit"] },
     dishes: [
       { kind: "ready", diets: ["vegan"], allergens: [] },
       { kind: "ready", diets: [], allergens: ["milk"] },
@@ -82,7 +82,7 @@ describe("writeCounts", () => {
 
   it("writes the counts and the result of the week shown with the filters", () => {
     const read = form();
-    writeCounts(counts, "2026-11-30", { diet: [], without: ["milk"], kind: [] }, allowed);
+    writeCounts(model, "2026-11-30", { diet: [], without: ["milk"], kind: [] });
     expect(read()).toEqual(["(1)", "(1)"]);
     expect(document.querySelector(`[${MENU_STATUS}]`)!.textContent).toBe("2 of 3 dishes");
     expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(true);
@@ -90,7 +90,7 @@ describe("writeCounts", () => {
 
   it("shows the empty result when nothing is left", () => {
     form();
-    writeCounts(counts, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] }, allowed);
+    writeCounts(model, "2026-11-23", { diet: ["vegan"], without: [], kind: ["kit"] });
     expect(document.querySelector(`[${MENU_STATUS}]`)!.textContent).toBe("0 of 2 dishes");
     expect(document.querySelector<HTMLElement>(`[${MENU_EMPTY}]`)!.hidden).toBe(false);
   });

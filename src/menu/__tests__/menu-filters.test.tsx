@@ -5,10 +5,19 @@ import { loadContent } from "../../../gatsby/loader";
 import { fill } from "../../lib/format";
 import { MenuFilters } from "../menu-filters";
 import type { CardDish, Words } from "../dish-card";
+import type { FilterModel } from "../filter";
+import { ALLERGENS, DIETS, KINDS } from "../vocabulary";
 
 const data = loadContent();
 const words = data.read<Words>("menu-page.json", "en");
 const dishes = data.read<CardDish[]>("dishes.json", "en").slice(0, 8);
+/** The filter model of a page whose one panel "w" holds these dishes. */
+const model = (list: readonly CardDish[]): FilterModel => ({
+  allowed: { diet: DIETS, without: ALLERGENS, kind: KINDS },
+  dishes: [...list],
+  panels: { w: list.map((_, i) => i) },
+  text: words.filters.count,
+});
 const count = (n: number) =>
   fill(words.filters.count, { count: String(n), total: String(dishes.length) });
 
@@ -19,7 +28,7 @@ beforeEach(() => {
 
 describe("MenuFilters", () => {
   it("offers every diet, allergen and kind as a named checkbox with what it leaves", () => {
-    render(<MenuFilters words={words} panelDishes={{ w: dishes }} defaultPanel="w" />);
+    render(<MenuFilters words={words} model={model(dishes)} defaultPanel="w" />);
     const boxes = screen.getAllByRole("checkbox");
     expect(boxes).toHaveLength(words.diets.length + words.allergens.length + words.kinds.length);
     const vegan = dishes.filter((d) => d.diets.includes("vegan")).length;
@@ -29,7 +38,7 @@ describe("MenuFilters", () => {
   });
 
   it("filters on a tap, writes the address and marks <html>", async () => {
-    render(<MenuFilters words={words} panelDishes={{ w: dishes }} defaultPanel="w" />);
+    render(<MenuFilters words={words} model={model(dishes)} defaultPanel="w" />);
     const milk = words.allergens.find((a) => a.slug === "milk")!.name;
     await userEvent.click(screen.getByRole("checkbox", { name: new RegExp(`^${milk} `) }));
     expect(window.location.search).toBe("?without=milk");
@@ -40,7 +49,7 @@ describe("MenuFilters", () => {
 
   it("reads the address, says when nothing is left, and clears", async () => {
     window.history.replaceState(null, "", "/menu?diet=vegan,high-protein,low-calorie,vegetarian");
-    render(<MenuFilters words={words} panelDishes={{ w: [] }} defaultPanel="w" />);
+    render(<MenuFilters words={words} model={model([])} defaultPanel="w" />);
     expect(await screen.findByText(words.filters.empty)).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: words.filters.clear }));
     expect(window.location.search).toBe("");

@@ -15,13 +15,14 @@ const panels = [
   { key: "up-2026-12-14", weeks: [{ monday: "2026-12-14", heading: "nextWeek" as const }] },
   { key: "none", weeks: [] },
 ];
-const words = { diets: [], allergens: [], kinds: [] };
+/** No filters: these tests look at the weeks (the filters' rules are the filter model's). */
+const filters = { allowed: { diet: [], without: [], kind: [] }, dishes: [], panels: {}, text: "" };
 const week = (monday: string) => `<div ${WEEK}="${monday}">
   <h2><span data-role="this">This week</span><span data-role="next">Next week</span></h2>
   <p data-role="next">cutoff</p></div>`;
 
 function page(defaultPanel: string) {
-  document.head.innerHTML = `<style>${menuPanelStyle({ panels, defaultPanel }, words)}</style>`;
+  document.head.innerHTML = `<style>${menuPanelStyle({ panels, defaultPanel, filters })}</style>`;
   document.body.innerHTML = `<form ${MENU_FILTERS}></form>
     ${week("2026-11-23")}${week("2026-11-30")}${week("2026-12-14")}<div ${MENU_NONE}></div>`;
 }
@@ -77,7 +78,7 @@ describe("menuPanelStyle", () => {
   });
 
   it("holds the screen's height for a week only a later date shows, until it is in place", () => {
-    const css = menuPanelStyle({ panels, defaultPanel: "2026-11-23" }, words);
+    const css = menuPanelStyle({ panels, defaultPanel: "2026-11-23", filters });
     const holds = (key: string) => `html[${MENU_WEEK}="${key}"] [${MENU_WEEKS}]`;
     expect(css).toContain(`${holds("2026-12-14")},${holds("up-2026-12-14")}{min-height:100vh}`);
     // The next week's panel starts with a week the built page shows.

@@ -1,6 +1,6 @@
 import { MENU_WEEK } from "../marks";
 import { renderHook } from "@testing-library/react";
-import type { MenuContext } from "../../lib/page-context";
+import type { MenuContext } from "../page-context";
 import { useVisitorWeek } from "../use-visitor-week";
 
 const root = document.documentElement;
@@ -13,6 +13,7 @@ const menu: MenuContext = {
     { key: "none", weeks: [] },
   ],
   weeks: [week("2026-11-23"), week("2026-11-30")],
+  filters: { allowed: { diet: [], without: [], kind: [] }, dishes: [], panels: {}, text: "" },
   weekScript: "",
   laterScript: "",
 };

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import type { WeekView } from "../../lib/page-context";
+import type { WeekView } from "../page-context";
 import { loadContent } from "../../../gatsby/loader";
 import { fakeImage } from "../../../jest/fixtures";
 import type { Week } from "../schema/index";

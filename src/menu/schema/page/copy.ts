@@ -104,6 +104,20 @@ export const copy = {
       lunch: text.meta({ label: { en: "Lunch", ru: "Обед" } }),
       dinner: text.meta({ label: { en: "Dinner", ru: "Ужин" } }),
       kits: text.meta({ label: { en: "Kits of the week", ru: "Наборы недели" } }),
+      alternatives: text.meta({
+        label: { en: "Alternatives of a day", ru: "Замены дня" },
+        hint: {
+          en: "Over the dishes a day offers for other diets, instead of its lunch or dinner",
+          ru: "Над блюдами, которые день предлагает для других диет вместо обеда или ужина",
+        },
+      }),
+      weekSwitch: text.meta({
+        label: { en: "Week switch on a phone", ru: "Переключатель недель на телефоне" },
+        hint: {
+          en: "Names the choice between this week and the next, which a phone shows one at a time",
+          ru: "Подпись выбора между этой и следующей неделей: телефон показывает их по одной",
+        },
+      }),
     })
     .meta({ label: { en: "Meal headings", ru: "Заголовки приёмов пищи" } }),
   days: wordsFor(WEEKDAYS, { en: "Day", ru: "День" }, WEEKDAY_CHOICES).meta({
@@ -193,6 +207,16 @@ export const copy = {
       }),
       empty: text.meta({
         label: { en: "When no dish matches", ru: "Если ни одно блюдо не подошло" },
+      }),
+      dayEmpty: text.meta({
+        label: {
+          en: "When no dish of a day matches",
+          ru: "Если ни одно блюдо дня не подошло",
+        },
+        hint: {
+          en: "Shown under the day's heading: suggest clearing one filter",
+          ru: "Показывается под заголовком дня: предложите снять один из фильтров",
+        },
       }),
     })
     .meta({ label: { en: "Dish filters", ru: "Фильтры блюд" } }),

@@ -1,0 +1,41 @@
+import { LocalLink } from "../components/ui/local-link";
+import { ALTERNATIVES } from "./marks";
+import { nameOf, type CardDish, type Words } from "./dish-card";
+
+type Props = {
+  /** The day's alternatives, each with the meal it replaces. */
+  items: { dish: CardDish; meal: string }[];
+  words: Words;
+  /** Marks an item with what the filters look at (see filterCss). */
+  filterMarks: (dish: CardDish) => Record<string, string>;
+};
+
+/**
+ * The dishes a day offers instead of its lunch or dinner, for the diets those do not suit:
+ * a short line each (the meal, the name to its page, energy and diet marks), so that a day
+ * stays short; the filters show or hide them with the day's cards.
+ */
+export function Alternatives({ items, words, filterMarks }: Props) {
+  return (
+    <div {...{ [ALTERNATIVES]: "" }} className="space-y-2 rounded-2xl border border-border p-4">
+      <p className="font-semibold">{words.meals.alternatives}</p>
+      <ul className="divide-y divide-border">
+        {items.map(({ dish, meal }) => (
+          <li key={`${dish.slug}-${meal}`} {...filterMarks(dish)} className="py-2 text-sm">
+            <span className="font-semibold text-primary uppercase">{meal}</span>{" "}
+            <LocalLink
+              to={`/menu/${dish.slug}`}
+              className="font-semibold underline underline-offset-4"
+            >
+              {dish.name}
+            </LocalLink>
+            <span className="block text-muted-foreground">
+              {`${dish.nutritionText.kcal} ${words.kcalUnit}`}
+              {dish.diets.map((d) => ` · ${nameOf(words.diets, d)}`).join("")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

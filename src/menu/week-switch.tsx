@@ -1,0 +1,33 @@
+import { WEEK_SWITCH } from "./marks";
+import { SECOND_WEEK } from "./panel-style";
+
+type Props = { words: { thisWeek: string; nextWeek: string; meals: { weekSwitch: string } } };
+
+const option =
+  "flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full px-4 font-semibold " +
+  "has-checked:bg-primary has-checked:text-primary-foreground " +
+  "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring";
+
+/**
+ * On a phone, this week or the next, one at a time: two radio buttons the page's style reads
+ * (menuPanelStyle), so the switch works before and without the page's scripts. Shown only
+ * where a panel holds two weeks, and only on a phone: a wider screen shows both.
+ */
+export function WeekSwitch({ words }: Props) {
+  return (
+    <fieldset
+      {...{ [WEEK_SWITCH]: "" }}
+      className="gap-1 rounded-full border border-border bg-card p-1"
+    >
+      <legend className="sr-only">{words.meals.weekSwitch}</legend>
+      <label className={option}>
+        <input type="radio" name="menu-week-shown" defaultChecked className="sr-only" />
+        {words.thisWeek}
+      </label>
+      <label className={option}>
+        <input type="radio" name="menu-week-shown" id={SECOND_WEEK} className="sr-only" />
+        {words.nextWeek}
+      </label>
+    </fieldset>
+  );
+}
