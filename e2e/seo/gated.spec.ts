@@ -7,7 +7,7 @@ import { buildDir, builtFile, htmlFiles, jsonLd, servesGatedBuild } from "../sup
  * The gated preview stays out of search engines: noindex on every page, a robots.txt that
  * disallows all, no sitemap. Also: share tags and structured data on the pages.
  */
-const { site, nav, contact, plans, faq } = content();
+const { site, nav, contact } = content();
 /** What the preview tells search engines, in the robots meta and the X-Robots-Tag header. */
 const NOINDEX = "noindex, nofollow";
 /** The browser tab title of a page other than the landing page (src/components/seo.tsx). */
@@ -51,28 +51,6 @@ test.describe("the gated preview stays out of search engines", () => {
     await expect(robots).toHaveCount(1);
     await expect(robots).toHaveAttribute("content", NOINDEX);
   });
-});
-
-test("the landing page describes the business, its offers in AMD and the FAQ", async ({ page }) => {
-  await visit(page, "/");
-  const data = await jsonLd(page);
-  expect(data.map((d) => d["@type"]).sort()).toEqual(["FAQPage", "FoodEstablishment"]);
-  const business = data.find((d) => d["@type"] === "FoodEstablishment") as unknown as {
-    address: { addressLocality: string };
-    openingHoursSpecification: unknown[];
-    hasOfferCatalog: { itemListElement: { price: number; priceCurrency: string }[] };
-  };
-  expect(business.address.addressLocality).toBe(site.address.city);
-  expect(business.openingHoursSpecification.length).toBeGreaterThan(0);
-  expect(business.openingHoursSpecification).toHaveLength(site.hours.length);
-  const offers = business.hasOfferCatalog.itemListElement;
-  expect(offers.map((o) => o.priceCurrency)).toEqual(offers.map(() => site.currency));
-  expect(offers.map((o) => o.price)).toEqual(plans.map((p) => p.price));
-  const faqPage = data.find((d) => d["@type"] === "FAQPage") as unknown as {
-    mainEntity: { name: string }[];
-  };
-  expect(faqPage.mainEntity.length).toBeGreaterThan(0);
-  expect(faqPage.mainEntity.map((q) => q.name)).toEqual(faq.map((q) => q.question));
 });
 
 test("/meal-plans carries the offers but no FAQPage; /register carries no structured data", async ({

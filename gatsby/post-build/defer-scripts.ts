@@ -30,18 +30,6 @@ export function deferManifest(page: Page): void {
 }
 
 /**
- * Takes the structured data (JSON-LD) out of the served HTML; Gatsby's Head puts it back
- * when the page is hydrated, like the manifest. For the landing page in each language: its
- * business and FAQ data (about 1 KB compressed) made its HTML more than a new connection
- * carries in its first round trip, so the first paint waited one round trip more. Search
- * engines that read structured data render the page's scripts; the business data is also
- * in the HTML of the plans and contact pages.
- */
-export function deferStructuredData(page: Page): void {
-  page.$('head script[type="application/ld+json"]').remove();
-}
-
-/**
  * Gatsby's default head tags that no current browser acts on: the generator's name and
  * Internet Explorer's document mode. Every byte of the head counts against the first
  * round trip.

@@ -5,7 +5,6 @@ import { contentSecurityPolicy, headSources, inlineSources, toastifyCss } from "
 import {
   deferManifest,
   deferScripts,
-  deferStructuredData,
   dropInertMeta,
   emptyChunkMapping,
   joinEndScripts,
@@ -80,9 +79,6 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
   // Pages only: Gatsby's _gatsby/slices/*.html are already stitched into them.
   // Gatsby keeps old files in public/: the forms' copy is written anew below when wanted.
   fs.rmSync(path.join(publicDir, FORMS_FILE), { force: true });
-  const landingPages = new Set(
-    LANGUAGE_CODES.map((lang) => (lang === DEFAULT_LANG ? "index.html" : `${lang}/index.html`)),
-  );
   const htmlFiles = walk(publicDir).filter((f) => f.endsWith(".html") && !f.startsWith("_gatsby"));
   const pages: { file: string; html: string; scripts: string[]; styles: string[] }[] = [];
   // What any page's Head may add to the document a visitor is in (see headSources).
@@ -98,7 +94,6 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
     deferScripts(page);
     deferManifest(page);
     dropInertMeta(page);
-    if (landingPages.has(file)) deferStructuredData(page);
     sharePagePath(page);
     emptyChunkMapping(page);
     joinEndScripts(page);

@@ -1,11 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import { ICON_FILES } from "../lib/icon-files";
-import {
-  businessJsonLd,
-  faqJsonLd,
-  serializeJsonLd,
-  type JsonLdObject,
-} from "../lib/structured-data";
+import { businessJsonLd, serializeJsonLd, type JsonLdObject } from "../lib/structured-data";
 import type { Lang } from "../lib/languages";
 
 /** A JSON-LD data block: not executed, so the Content-Security-Policy does not apply to it. */
@@ -78,9 +73,4 @@ export function BusinessJsonLd({ data, lang }: BusinessProps) {
       })}
     />
   );
-}
-
-/** The FAQ as a FAQPage; belongs on the page that shows the questions. */
-export function FaqJsonLd({ items, lang }: { items: Parameters<typeof faqJsonLd>[0]; lang: Lang }) {
-  return <JsonLd data={faqJsonLd(items, lang)} />;
 }

@@ -1,6 +1,6 @@
 /**
  * schema.org structured data (JSON-LD) built from data/ only: the business with its
- * plans as offers, and the FAQ. https://schema.org/FoodEstablishment, /FAQPage
+ * plans as offers. https://schema.org/FoodEstablishment
  */
 
 type Site = {
@@ -20,7 +20,6 @@ type Plan = {
   period: string;
   description: string;
 };
-type Faq = { question: string; answer: string };
 export type JsonLdObject = { [key: string]: unknown };
 
 const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -124,19 +123,6 @@ export function businessJsonLd({
       name: site.brand,
       itemListElement: plans.map((p) => planOffer(p, site.currency)),
     },
-  };
-}
-
-export function faqJsonLd(items: ReadonlyArray<Faq>, lang: string): JsonLdObject {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    inLanguage: lang,
-    mainEntity: items.map((q) => ({
-      "@type": "Question",
-      name: q.question,
-      acceptedAnswer: { "@type": "Answer", text: q.answer },
-    })),
   };
 }
 

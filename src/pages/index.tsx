@@ -1,15 +1,19 @@
 import { graphql, type PageProps } from "gatsby";
 import { BelowFold } from "../components/layout/below-fold";
 import { pageHead } from "../components/page-head";
-import { BusinessJsonLd, FaqJsonLd } from "../components/json-ld";
+import { BusinessJsonLd } from "../components/json-ld";
 import { Faq } from "../components/sections/faq";
 import { Hero } from "../components/sections/hero";
 import { HowItWorks } from "../components/sections/how-it-works";
 import { MealGallery } from "../components/sections/meal-gallery";
 import { Pricing } from "../components/sections/pricing";
 import { Testimonials } from "../components/sections/testimonials";
+import type { LangContext } from "../lib/languages";
 
-export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
+export default function IndexPage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, LangContext>) {
   return (
     <>
       <Hero {...data} />
@@ -28,18 +32,16 @@ export default function IndexPage({ data }: PageProps<Queries.HomePageQuery>) {
       <BelowFold>
         <Faq {...data} />
       </BelowFold>
+      {/* The business in the served HTML, for search engines and link previews that run no
+          scripts; after the content, not in the head, so the first screen's HTML still comes
+          in a new connection's first round trip. */}
+      <BusinessJsonLd data={data} lang={pageContext.lang} />
     </>
   );
 }
 
-export const Head = pageHead<Queries.HomePageQuery>((data, lang) => ({
+export const Head = pageHead<Queries.HomePageQuery>((data) => ({
   description: data.homeJson!.description,
-  children: (
-    <>
-      <BusinessJsonLd data={data} lang={lang} />
-      <FaqJsonLd items={data.faq.nodes} lang={lang} />
-    </>
-  ),
 }));
 
 export const query = graphql`

@@ -4,7 +4,6 @@ import {
   PAGE_PATH_SCRIPT,
   deferManifest,
   deferScripts,
-  deferStructuredData,
   dropInertMeta,
   emptyChunkMapping,
   joinEndScripts,
@@ -123,17 +122,6 @@ describe("the head's small steps (after the build)", () => {
     expect(serializePage(page)).toBe(
       '<html><head><style>a{}</style><noscript><link rel="stylesheet" href="/s.css"></noscript>' +
         '<script type="application/ld+json">{}</script><script>a();b()</script><script src="/x.js"></script></head><body></body></html>',
-    );
-  });
-
-  test("deferStructuredData takes the JSON-LD blocks out of the head, and nothing else", () => {
-    const page = parsePage(
-      "index.html",
-      '<html><head><title>Hi</title><script type="application/ld+json">{"@type":"FAQPage"}</script><script>a()</script></head><body></body></html>',
-    );
-    deferStructuredData(page);
-    expect(serializePage(page)).toBe(
-      "<html><head><title>Hi</title><script>a()</script></head><body></body></html>",
     );
   });
 

@@ -2,9 +2,9 @@ import { render } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import { content, shellData } from "../../../jest/fixtures";
 import type { Lang } from "../../lib/languages";
-import { BusinessJsonLd, FaqJsonLd } from "../json-ld";
+import { BusinessJsonLd } from "../json-ld";
 
-const { site, faq } = content();
+const { site } = content();
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -47,13 +47,4 @@ test("on an Armenian page the business is described in Armenian, with its Armeni
   expect(data.description).toBe(hy.site.description);
   expect(data.address.streetAddress).toBe(hy.site.address.street);
   expect(data.hasOfferCatalog.itemListElement).toHaveLength(hy.plans.length);
-});
-
-test("FaqJsonLd renders a FAQPage in the page's language", () => {
-  const ru = content("ru").faq;
-  const data = jsonLd(<FaqJsonLd items={ru} lang="ru" />);
-  expect(data["@type"]).toBe("FAQPage");
-  expect(data.inLanguage).toBe("ru");
-  expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(ru.map((q) => q.question));
-  expect(faq).toHaveLength(ru.length);
 });

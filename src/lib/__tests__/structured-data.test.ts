@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { content } from "../../../jest/fixtures";
-import { businessJsonLd, faqJsonLd, openingHours, serializeJsonLd } from "../structured-data";
+import { businessJsonLd, openingHours, serializeJsonLd } from "../structured-data";
 import { THEME_COLOR } from "../theme-color";
 
-const { site, plans, faq } = content();
+const { site, plans } = content();
 const business = businessJsonLd({ site, plans, siteUrl: "https://example.am", lang: "en" });
 
 test("opening hours become schema.org specifications with full day names and hh:mm", () => {
@@ -78,18 +78,6 @@ test("every plan is an offer in the site's currency, weekly plans priced per wee
       });
     else expect(offer.priceSpecification).toBeUndefined();
   });
-});
-
-test("the FAQ becomes a FAQPage with one Question per item", () => {
-  const page = faqJsonLd(faq, "en");
-  expect(page["@type"]).toBe("FAQPage");
-  expect(page.inLanguage).toBe("en");
-  const entities = page.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
-  expect(entities.map((e) => e.name)).toEqual(faq.map((f) => f.question));
-  expect(entities[0].acceptedAnswer).toEqual({ "@type": "Answer", text: faq[0].answer });
-  // A link under an answer stays on the page: an Answer holds its text only.
-  for (const [i, entity] of entities.entries())
-    expect(entity.acceptedAnswer).toEqual({ "@type": "Answer", text: faq[i].answer });
 });
 
 test("serialized JSON-LD is valid JSON that cannot close its script element", () => {
