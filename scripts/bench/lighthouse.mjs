@@ -1,15 +1,18 @@
-// Runs Lighthouse 12 (default config: mobile form factor, simulated throttling) against
-// a URL in a fresh headless Chromium each time, and keeps the figures the bench reports.
+// Runs Lighthouse 12 (default config: mobile form factor, simulated throttling; or the same
+// phone profile applied for real, throttlingMethod "devtools") against a URL in a fresh
+// headless Chromium each time, and keeps the figures the bench reports.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
+import lighthouse, { defaultConfig } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.mjs";
 
 export const CHROMIUM = CHROMIUM_PATH;
 const FLAGS = [...CHROMIUM_FLAGS, "--disable-default-apps", "--mute-audio"];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** The mobile preset's phone (slow 4G, CPU 4x), whichever method applies it. */
+export const PHONE_PROFILE = defaultConfig.settings.throttling;
 
 /** Starts Chromium with a throw-away profile; resolves once DevTools listens. */
 export async function startChromium() {
@@ -123,14 +126,19 @@ export function summarize(lhr) {
   };
 }
 
-/** One Lighthouse run in its own Chromium; returns summarize()'s figures. */
-export async function runLighthouse(url) {
+/**
+ * One Lighthouse run in its own Chromium; returns summarize()'s figures. `throttlingMethod`:
+ * "simulate" (Lighthouse's default) or "devtools" (the same profile applied in Chromium).
+ */
+export async function runLighthouse(url, { throttlingMethod = "simulate" } = {}) {
   const chromium = await startChromium();
   try {
     const result = await lighthouse(url, {
       port: chromium.port,
       output: "json",
       logLevel: "error",
+      // The preset's throttling settings (PHONE_PROFILE) either way; only the method differs.
+      throttlingMethod,
       onlyCategories: CATEGORIES,
       // Screenshots cost time on a busy machine and feed no score.
       skipAudits: ["full-page-screenshot", "screenshot-thumbnails", "final-screenshot"],

@@ -1,5 +1,6 @@
 // Medians, the speed budgets and the markdown the bench prints (docs/performance.md shows it).
 import { median } from "./stats.mjs";
+import { throttlingSection } from "./throttling.mjs";
 
 const KB = 1024;
 const kb = (bytes) => (bytes == null ? "–" : (bytes / KB).toFixed(1));
@@ -116,6 +117,7 @@ export function summary(r, { budgetText, describeLoad }) {
       ? `Landing / reference: LCP ${fixed(r.ratios.lcp, 2)}x, FCP ${fixed(r.ratios.fcp, 2)}x, Speed Index ${fixed(r.ratios.si, 2)}x, bytes ${fixed(r.ratios.totalBytes)}x (reference hero image from the ${r.reference.imageSource}).`
       : "",
     landingLine(r.routes),
+    ...(r.throttling ? ["", throttlingSection(r.throttling.pages, r.throttling.profile), ""] : []),
     `Builds (wall clock, CPU time of gatsby and its workers in brackets): cold ${fixed(r.builds.cold)} s (${fixed(r.builds.coldCpu)} s), warm ${fixed(r.builds.warm)} s (${fixed(r.builds.warmCpu)} s); gated preview, cold: ${fixed(r.builds.gatedCold)} s (${fixed(r.builds.gatedColdCpu)} s).`,
     u
       ? `Unlock: PBKDF2-SHA-256 x ${u.iterations.toLocaleString("en")} takes ${Math.round(u.subtle)} ms with Web Crypto (median of ${u.subtleRuns.length}), ${Math.round(u.noble)} ms with the pure-JS fallback; submit to unlocked page ${u.unlock == null ? `– ${u.unlockError ?? "(no gated build)"}` : `${Math.round(u.unlock)} ms`}.`

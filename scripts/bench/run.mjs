@@ -1,9 +1,13 @@
 // npm run bench [-- --runs N] [-- --routes /,/contact,gate] [-- --no-build] [-- --report]
-//   [-- --only tap] [-- --tap-runs N]
+//   [-- --only tap] [-- --tap-runs N] [-- --throttling both] [-- --dir DIR]
 // Builds (gated preview into a temp copy, then launch mode cold and warm, timed), serves
 // the builds on 127.0.0.1, runs Lighthouse's mobile preset on every route and on a
 // no-JavaScript reference page in the same run, times password verification in Chromium,
 // times the first tap answered on a throttled phone (first-tap.mjs), prints the medians against the speed budgets and writes bench-results/latest.json.
+// --throttling both: every Lighthouse run again with the same phone profile applied for real
+// (throttlingMethod "devtools"), and a table of FCP and LCP under both methods against the
+// reference (throttling.mjs); the budgets stay on the simulated runs.
+// --dir DIR: measure the launch build in DIR instead of public/ (implies --no-build).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -13,7 +17,7 @@ import { parseArgs } from "node:util";
 import { coldBuild, copyBuild, isGated, warmBuild } from "./build.mjs";
 import { BEASTIES_ROUTES, beastiesVariant } from "./beasties.mjs";
 import { analyzeChunks, inlineCss } from "./chunks.mjs";
-import { CHROMIUM, runLighthouse } from "./lighthouse.mjs";
+import { CHROMIUM, PHONE_PROFILE, runLighthouse } from "./lighthouse.mjs";
 import { writeReference } from "./reference.mjs";
 import { budgetLines, budgets } from "./budgets.mjs";
 import { TAP_ROUTES, measureFirstTap } from "./first-tap.mjs";
@@ -21,9 +25,9 @@ import { firstTapTable, medianOf, ratiosOf, summary } from "./report.mjs";
 import { serve } from "../serve.mjs";
 import { describeLoad, machineLoad } from "./stats.mjs";
 import { siteIterations, timeUnlock } from "./unlock.mjs";
+import { THROTTLING_OPTIONS, throttlingComparison } from "./throttling.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-const publicDir = path.join(root, "public");
 const outDir = path.join(root, "bench-results");
 const gatedDir = path.join(os.tmpdir(), `hamov-bench-gated-${path.basename(root)}`);
 const ROUTES = [
@@ -51,8 +55,16 @@ const { values: args } = parseArgs({
     // "tap": only the first tap answered, on the build in public/ (no build, no Lighthouse).
     only: { type: "string" },
     "tap-runs": { type: "string", default: "5" },
+    // "both": Lighthouse's simulated throttling and the same profile applied for real.
+    throttling: { type: "string", default: "simulate" },
+    // A launch build elsewhere than public/ (e.g. a copy of public-launch/); no build then.
+    dir: { type: "string" },
   },
 });
+if (!THROTTLING_OPTIONS.includes(args.throttling))
+  throw new Error(`--throttling takes ${THROTTLING_OPTIONS.join(" or ")}, not ${args.throttling}`);
+const publicDir = args.dir ? path.resolve(args.dir) : path.join(root, "public");
+if (args.dir) args["no-build"] = true;
 if (args.report) {
   // Prints the last run's report again (e.g. for the README), measuring nothing.
   const r = JSON.parse(fs.readFileSync(path.join(outDir, "latest.json"), "utf8"));
@@ -119,7 +131,9 @@ if (!args["no-build"]) {
   log(`  ${builds.warm.toFixed(1)} s (CPU ${builds.warmCpu?.toFixed(1)} s)`);
 } else {
   if (!fs.existsSync(path.join(publicDir, "index.html")) || isGated(publicDir))
-    throw new Error("--no-build needs a launch build in public/ (SITE_GATE=off npm run build)");
+    throw new Error(
+      `--no-build needs a launch build in ${path.relative(root, publicDir) || "."}/ (SITE_GATE=off npm run build)`,
+    );
   if (withGate && !fs.existsSync(path.join(gatedDir, "index.html")))
     throw new Error(`--no-build needs the gated copy in ${gatedDir}: run once without it`);
 }
@@ -135,6 +149,9 @@ const beastiesDir = path.join(os.tmpdir(), `hamov-bench-beasties-${path.basename
 if (args.beasties) await beastiesVariant(publicDir, beastiesDir);
 const beasties = args.beasties ? await serve(beastiesDir) : null;
 const results = {};
+// The same runs with real throttling (--throttling both), kept apart from the budgets' figures.
+const realResults = {};
+const methods = args.throttling === "both" ? ["simulate", "devtools"] : ["simulate"];
 let unlock = null;
 let firstTap = null;
 let reference;
@@ -149,15 +166,23 @@ try {
   // Round-robin, so a burst of load from elsewhere hits every page rather than one.
   for (let i = 1; i <= runs; i++) {
     for (const [name, url] of targets) {
-      const started = Date.now();
-      const run = await runLighthouse(url).catch((err) => ({ error: String(err.message ?? err) }));
-      (results[name] ??= []).push(run);
-      const took = ((Date.now() - started) / 1000).toFixed(0);
-      log(
-        run.error
-          ? `  run ${i}/${runs} ${name}: ERROR ${run.error}`
-          : `  run ${i}/${runs} ${name}: perf ${run.scores.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${took} s, load ${os.loadavg()[0].toFixed(1)})`,
-      );
+      // Both methods back to back, so a page's two figures meet about the same load.
+      for (const throttlingMethod of methods) {
+        const started = Date.now();
+        const run = await runLighthouse(url, { throttlingMethod }).catch((err) => ({
+          error: String(err.message ?? err),
+        }));
+        ((throttlingMethod === "devtools" ? realResults : results)[name] ??= []).push(run);
+        const took = ((Date.now() - started) / 1000).toFixed(0);
+        const both = methods.length > 1;
+        const label = both ? `${name} [${throttlingMethod}]` : name;
+        const fcp = both ? `FCP ${Math.round(run.fcp)} ms, ` : "";
+        log(
+          run.error
+            ? `  run ${i}/${runs} ${label}: ERROR ${run.error}`
+            : `  run ${i}/${runs} ${label}: perf ${run.scores.performance}, ${fcp}LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms (${took} s, load ${os.loadavg()[0].toFixed(1)})`,
+        );
+      }
     }
   }
   log("timing password verification in Chromium ...");
@@ -223,12 +248,19 @@ const report = {
   builds,
   routes,
   ratios: ratiosOf(routes),
+  ...(methods.length > 1 && {
+    throttling: {
+      profile: PHONE_PROFILE,
+      pages: throttlingComparison({ simulate: results, devtools: realResults }),
+    },
+  }),
   reference,
   unlock,
   firstTap,
   chunks,
   budgets: budgetList,
   raw: results,
+  ...(methods.length > 1 && { rawDevtools: realResults }),
 };
 log(`\n${summary(report, { budgetText: budgetLines(budgetList), describeLoad })}`);
 fs.mkdirSync(outDir, { recursive: true });
