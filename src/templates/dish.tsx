@@ -1,5 +1,5 @@
 import { graphql, type PageProps } from "gatsby";
-import type { DishDay } from "../lib/page-context";
+import type { DishDay } from "../menu/page-context";
 import { DishJsonLd } from "../menu/json-ld";
 import { pageHead } from "../components/page-head";
 import { DishDetail } from "../menu/dish-detail";
