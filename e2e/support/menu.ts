@@ -5,6 +5,7 @@ import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/menu/filter";
 import { cutoffText, formatDayHeading, type DayNames } from "../../src/menu/text";
 import { addDays } from "../../src/menu/week";
+import { dayDishes } from "../../src/menu/panels";
 import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/menu/schema/index";
 
 /*
@@ -52,7 +53,7 @@ export const panelFrom = (i: number) => {
   const slugs = new Set(
     weeks
       .slice(i, i + 2)
-      .flatMap((w) => [...w.days.flatMap((d) => [d.lunch, d.dinner]), ...w.kits]),
+      .flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
   );
   return [...slugs].map((slug) => all.find((d) => d.slug === slug)!);
 };

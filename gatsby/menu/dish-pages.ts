@@ -14,10 +14,12 @@ export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] 
   const dateOf = (date: string) => formatDayHeading(date, lang, days);
   return weeks.flatMap((week) => {
     const on: DishDay[] = [];
-    for (const { day, lunch, dinner } of week.days) {
-      const date = dateOf(addDays(week.monday, WEEKDAYS.indexOf(day)));
-      if (lunch === slug) on.push({ date, meal: "lunch" });
-      if (dinner === slug) on.push({ date, meal: "dinner" });
+    for (const d of week.days) {
+      const date = dateOf(addDays(week.monday, WEEKDAYS.indexOf(d.day)));
+      if (d.lunch === slug) on.push({ date, meal: "lunch" });
+      if (d.dinner === slug) on.push({ date, meal: "dinner" });
+      if (d.lunchAlternatives.includes(slug)) on.push({ date, meal: "lunchInstead" });
+      if (d.dinnerAlternatives.includes(slug)) on.push({ date, meal: "dinnerInstead" });
     }
     if (week.kits.includes(slug)) on.push({ date: dateOf(week.monday), meal: "kits" });
     return on;

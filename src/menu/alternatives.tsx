@@ -1,5 +1,6 @@
 import { LocalLink } from "../components/ui/local-link";
 import { ALTERNATIVES } from "./marks";
+import { PROMISED_DIETS } from "./vocabulary";
 import { nameOf, type CardDish, type Words } from "./dish-card";
 
 type Props = {
@@ -12,8 +13,9 @@ type Props = {
 
 /**
  * The dishes a day offers instead of its lunch or dinner, for the diets those do not suit:
- * a short line each (the meal, the name to its page, energy and diet marks), so that a day
- * stays short; the filters show or hide them with the day's cards.
+ * a short line each (the meal, the name to its page, energy and the promised diets it suits:
+ * the card on its page has the rest), so that a day stays short; the filters show or hide
+ * them with the day's cards.
  */
 export function Alternatives({ items, words, filterMarks }: Props) {
   return (
@@ -31,7 +33,10 @@ export function Alternatives({ items, words, filterMarks }: Props) {
             </LocalLink>
             <span className="block text-muted-foreground">
               {`${dish.nutritionText.kcal} ${words.kcalUnit}`}
-              {dish.diets.map((d) => ` · ${nameOf(words.diets, d)}`).join("")}
+              {dish.diets
+                .filter((d) => (PROMISED_DIETS as readonly string[]).includes(d))
+                .map((d) => ` · ${nameOf(words.diets, d)}`)
+                .join("")}
             </span>
           </li>
         ))}

@@ -36,6 +36,8 @@ export const query = graphql`
       lunch
       dinner
       kits
+      lunchInstead
+      dinnerInstead
       alternatives
       weekSwitch
     }

@@ -28,3 +28,5 @@ export const ALTERNATIVES = "data-alternatives";
 export const DAY_EMPTY = "data-day-empty";
 /** Marks the week switch that a phone shows above a panel of two weeks. */
 export const WEEK_SWITCH = "data-week-switch";
+/** Marks a week's heading, which the switch stands for on a phone (kept for screen readers). */
+export const WEEK_HEADING = "data-week-heading";

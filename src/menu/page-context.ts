@@ -42,5 +42,11 @@ export type MenuContext = {
   laterScript: string;
 };
 
-/** When a dish is on the published menus: a day's lunch or dinner, or a week's kits. */
-export type DishDay = { date: string; meal: "lunch" | "dinner" | "kits" };
+/**
+ * When a dish is on the published menus: a day's lunch or dinner, offered instead of one of
+ * them (an alternative), or a week's kits.
+ */
+export type DishDay = {
+  date: string;
+  meal: "lunch" | "dinner" | "lunchInstead" | "dinnerInstead" | "kits";
+};

@@ -1,6 +1,14 @@
 import type { MenuContext } from "./page-context";
 import { PICTURES_WAIT, RENDER_ALL } from "../lib/dom-marks";
-import { MENU_FILTERS, MENU_NONE, MENU_WEEK, MENU_WEEKS, WEEK, WEEK_SWITCH } from "./marks";
+import {
+  MENU_FILTERS,
+  MENU_NONE,
+  MENU_WEEK,
+  MENU_WEEKS,
+  WEEK,
+  WEEK_HEADING,
+  WEEK_SWITCH,
+} from "./marks";
 import { filterCss } from "./filter";
 import { laterWeeks } from "./panels";
 
@@ -71,14 +79,20 @@ export function menuPanelStyle(
 /** The id of the week switch's choice of the second week (see WeekSwitch). */
 export const SECOND_WEEK = "menu-second-week";
 
+/** Out of sight, still read by screen readers (Tailwind's sr-only). */
+const SR_ONLY =
+  "position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border-width:0";
+
 /**
  * On a phone a panel of two weeks shows one at a time, the first unless the week switch's
- * second choice is ticked: a radio button, so the switch works without scripts.
+ * second choice is ticked: a radio button, so the switch works without scripts. The switch
+ * names the week shown, so the week's own heading is left to screen readers there.
  */
 function weekSwitch(mark: string, first: string, second: string): string[] {
   const picked = `:has(#${SECOND_WEEK}:checked)`;
   return [
     `${mark} [${WEEK_SWITCH}]{display:flex}`,
+    `${mark} [${WEEK_HEADING}]{${SR_ONLY}}`,
     `${mark}:not(${picked}) [${WEEK}="${second}"]{display:none}`,
     `${mark}${picked} [${WEEK}="${first}"]{display:none}`,
   ];

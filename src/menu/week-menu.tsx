@@ -1,4 +1,4 @@
-import { DAY, DAY_EMPTY, WEEK } from "./marks";
+import { DAY, DAY_EMPTY, WEEK, WEEK_HEADING } from "./marks";
 import { Alternatives } from "./alternatives";
 import type { WeekView } from "./page-context";
 import { MENU_LATER, ROLE } from "./panel-style";
@@ -36,6 +36,7 @@ const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2";
  * is clipped at the height reserved for it, which a card fits in and a day on a phone does not.
  */
 const later = { [MENU_LATER]: "" };
+const heading = { [WEEK_HEADING]: "" };
 
 /**
  * One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. The
@@ -68,7 +69,7 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
     <div className="space-y-8" {...{ [WEEK]: week.monday }}>
       {/* Gaps, not margins: they leave out the words of the other role. */}
       <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl">
+        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl" {...heading}>
           {roles.map((role) => (
             <span key={role} data-role={ROLE[role]}>
               {words[role]}
@@ -88,8 +89,8 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
       </div>
       {plan.days.map(({ day, lunch, dinner, lunchAlternatives, dinnerAlternatives }, i) => {
         const alternatives = [
-          ...lunchAlternatives.map((slug) => ({ slug, meal: words.meals.lunch })),
-          ...dinnerAlternatives.map((slug) => ({ slug, meal: words.meals.dinner })),
+          ...lunchAlternatives.map((slug) => ({ slug, meal: words.meals.lunchInstead })),
+          ...dinnerAlternatives.map((slug) => ({ slug, meal: words.meals.dinnerInstead })),
         ].flatMap(({ slug, meal }) => {
           const dish = dishes.get(slug);
           return dish ? [{ dish, meal }] : [];

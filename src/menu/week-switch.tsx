@@ -4,7 +4,7 @@ import { SECOND_WEEK } from "./panel-style";
 type Props = { words: { thisWeek: string; nextWeek: string; meals: { weekSwitch: string } } };
 
 const option =
-  "flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full px-4 font-semibold " +
+  "flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-full px-4 font-semibold " +
   "has-checked:bg-primary has-checked:text-primary-foreground " +
   "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring";
 
@@ -17,7 +17,7 @@ export function WeekSwitch({ words }: Props) {
   return (
     <fieldset
       {...{ [WEEK_SWITCH]: "" }}
-      className="gap-1 rounded-full border border-border bg-card p-1"
+      className="-mt-2 gap-1 rounded-full border border-border bg-card p-0.5"
     >
       <legend className="sr-only">{words.meals.weekSwitch}</legend>
       <label className={option}>

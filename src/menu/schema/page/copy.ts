@@ -104,6 +104,20 @@ export const copy = {
       lunch: text.meta({ label: { en: "Lunch", ru: "Обед" } }),
       dinner: text.meta({ label: { en: "Dinner", ru: "Ужин" } }),
       kits: text.meta({ label: { en: "Kits of the week", ru: "Наборы недели" } }),
+      lunchInstead: text.meta({
+        label: { en: "Instead of lunch", ru: "Вместо обеда" },
+        hint: {
+          en: "Names a dish offered instead of the day's lunch",
+          ru: "Подпись блюда, которое предлагается вместо обеда дня",
+        },
+      }),
+      dinnerInstead: text.meta({
+        label: { en: "Instead of dinner", ru: "Вместо ужина" },
+        hint: {
+          en: "Names a dish offered instead of the day's dinner",
+          ru: "Подпись блюда, которое предлагается вместо ужина дня",
+        },
+      }),
       alternatives: text.meta({
         label: { en: "Alternatives of a day", ru: "Замены дня" },
         hint: {

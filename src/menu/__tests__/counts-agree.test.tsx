@@ -1,0 +1,65 @@
+import { cleanup, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { loadContent } from "../../../gatsby/loader";
+import { menuContext } from "../../../gatsby/menu/context";
+import { MENU_STATUS, MENU_WEEK } from "../marks";
+import { MenuFilters } from "../menu-filters";
+import { parseFilters } from "../filter";
+import { writeCounts } from "../first-paint";
+import { addDays } from "../week";
+import type { Week } from "../schema";
+import type { Words } from "../dish-card";
+
+/*
+ * The counts a visitor reads before the page's scripts arrive (written by the first-paint
+ * script into the built form) and after (React's) come from one filter model: for every
+ * published week and every pair of one diet and one allergen left out, they are the same.
+ */
+
+// The inline script's text is esbuild's (which needs Node's own TextEncoder, not jsdom's);
+// its code is imported here as it is: writeCounts.
+jest.mock("../../../gatsby/inline-script", () => ({ inlineScript: () => "" }));
+
+const content = loadContent();
+const words = content.read<Words>("menu-page.json", "en");
+const first = content
+  .folder<Week>("weeks")
+  .map((w) => w.monday)
+  .sort()[0];
+// A date in the first published week: its panels hold every published week.
+const menu = menuContext(content, "en", addDays(first, 2));
+const { diet, without } = menu.filters.allowed;
+const weekPanels = menu.panels.filter((p) => p.weeks.length > 0).map((p) => p.key);
+
+/** Every count the form shows: each option's, then the result's. */
+const counts = (root: ParentNode) => [
+  ...[...root.querySelectorAll("[data-count]")].map((c) => c.textContent),
+  root.querySelector(`[${MENU_STATUS}]`)!.textContent,
+];
+
+afterEach(cleanup);
+
+test.each(weekPanels)("the panel %s: the first-paint script counts as React does", (panel) => {
+  document.documentElement.setAttribute(MENU_WEEK, panel);
+  // The built form: rendered without filters, for the build's own panel.
+  window.history.replaceState(null, "", "/menu");
+  const built = renderToString(
+    <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />,
+  );
+  const pairs = diet.flatMap((d) => without.map((a) => `?diet=${d}&without=${a}`));
+  expect(pairs).toHaveLength(diet.length * without.length);
+  for (const query of pairs) {
+    window.history.replaceState(null, "", `/menu${query}`);
+    const page = document.createElement("div");
+    page.innerHTML = built;
+    document.body.append(page);
+    writeCounts(menu.filters, panel, parseFilters(query, menu.filters.allowed));
+    const beforeScripts = counts(page);
+    page.remove();
+    const { container } = render(
+      <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />,
+    );
+    expect([query, ...counts(container)]).toEqual([query, ...beforeScripts]);
+    cleanup();
+  }
+});
