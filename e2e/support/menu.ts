@@ -51,9 +51,7 @@ const all = data.read<(FilterDish & { slug: string; name: string })[]>("dishes.j
 /** The dishes of a week and the next one, once each, in serving order: what the filters count. */
 export const panelFrom = (i: number) => {
   const slugs = new Set(
-    weeks
-      .slice(i, i + 2)
-      .flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
+    weeks.slice(i, i + 2).flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
   );
   return [...slugs].map((slug) => all.find((d) => d.slug === slug)!);
 };
