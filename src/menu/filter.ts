@@ -2,8 +2,8 @@ import type { Allergen, Diet, Kind } from "./vocabulary";
 import { ALTERNATIVES, DAY, DAY_EMPTY } from "./marks";
 
 /*
- * No value is imported here (the lists come in as arguments): the inline script and the
- * page's bundle carry this module without the schemas.
+ * No list is imported here (the lists come in as arguments, only the marks' names are): the
+ * inline script and the page's bundle carry this module without the schemas.
  *
  * The menu's filters, kept in the address (?diet=vegetarian&without=milk,nuts&kind=kit) so
  * that a link can be shared and survives reload, Back and the language switch. A form sent
@@ -135,11 +135,12 @@ export function filterCss(allowed: Allowed): string {
   const out = ruledOut(allowed);
   if (out.length === 0) return "";
   const left = `:has([data-diets]:not(${out.join(",")}))`;
+  // The note is hidden by its own style attribute (WeekMenu): without this style, in the
+  // editor's preview for one, it never shows.
   return (
     `${out.join(",")}{display:none}` +
-    `[${DAY_EMPTY}]{display:none}` +
     `[${ALTERNATIVES}]:not(${left}){display:none}` +
-    `[${DAY}]:not(${left}) [${DAY_EMPTY}]{display:block}`
+    `[${DAY}]:not(${left}) [${DAY_EMPTY}]{display:block!important}`
   );
 }
 

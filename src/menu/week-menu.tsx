@@ -100,7 +100,8 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
             <h3 id={`${id}-${day}`} className="text-xl font-semibold">
               {dateOf.get(day)}
             </h3>
-            <p {...{ [DAY_EMPTY]: "" }} className="font-medium">
+            {/* Shown only by the page's style, when the filters leave the day nothing. */}
+            <p {...{ [DAY_EMPTY]: "" }} style={{ display: "none" }} className="font-medium">
               {words.filters.dayEmpty}
             </p>
             <ul className={grid}>
