@@ -25,7 +25,7 @@ export const query = graphql`
   }
 `;
 
-/** The top of the rating scale (src/schema/catalog.ts caps `rating` at 5). */
+/** The top of the rating scale (src/schema/catalog/landing.ts caps `rating` at 5). */
 const MAX_RATING = 5;
 
 /** Three customer quotes with name, role, an emoji portrait and the star rating. */
