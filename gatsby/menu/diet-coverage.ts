@@ -2,6 +2,7 @@ import { week as weekSchema } from "../../src/menu/schema";
 import { dietMarks, type DishFacts, type Thresholds } from "../../src/menu/diet";
 import { PROMISED_DIETS } from "../../src/menu/vocabulary";
 import { DAY_NAMES, dateInWords, type WeekFile } from "./checks";
+import { isObject } from "../entry-parts";
 
 /*
  * The diets the site promises, kept every day: each delivery day of each week offers a lunch
@@ -10,8 +11,6 @@ import { DAY_NAMES, dateInWords, type WeekFile } from "./checks";
  */
 
 type Json = unknown;
-type Obj = Record<string, Json>;
-const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The diet marks of each dish of the catalogue's facts, by slug. */
 function marksBySlug(dishes: Json, thresholds: Thresholds): Map<string, string[]> {
