@@ -89,10 +89,7 @@ function filterModel(
   byMonday: ReadonlyMap<string, Week>,
 ): FilterModel {
   const all = content.read<(FilterDish & { slug: string })[]>("dishes.json", lang);
-  const facts = new Map(
-    all.map(({ slug, kind, diets, allergens }) => [slug, { slug, kind, diets, allergens }]),
-  );
-  const byPanel = panelDishes(panels, byMonday, facts);
+  const byPanel = panelDishes(panels, byMonday, new Map(all.map((d) => [d.slug, d])));
   const used = [...new Set(Object.values(byPanel).flat())];
   const { filters } = content.read<{ filters: { count: string } }>("menu-page.json", lang);
   return {

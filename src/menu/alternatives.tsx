@@ -1,5 +1,6 @@
 import { LocalLink } from "../components/ui/local-link";
 import { ALTERNATIVES } from "./marks";
+import { filterAttributes } from "./filter";
 import { PROMISED_DIETS } from "./vocabulary";
 import { nameOf, type CardDish, type Words } from "./dish-card";
 
@@ -7,8 +8,6 @@ type Props = {
   /** The day's alternatives, each with the meal it replaces. */
   items: { dish: CardDish; meal: string }[];
   words: Words;
-  /** Marks an item with what the filters look at (see filterCss). */
-  filterMarks: (dish: CardDish) => Record<string, string>;
 };
 
 /**
@@ -17,13 +16,13 @@ type Props = {
  * the card on its page has the rest), so that a day stays short; the filters show or hide
  * them with the day's cards.
  */
-export function Alternatives({ items, words, filterMarks }: Props) {
+export function Alternatives({ items, words }: Props) {
   return (
     <div {...{ [ALTERNATIVES]: "" }} className="space-y-2 rounded-2xl border border-border p-4">
       <p className="font-semibold">{words.meals.alternatives}</p>
       <ul className="divide-y divide-border">
         {items.map(({ dish, meal }) => (
-          <li key={`${dish.slug}-${meal}`} {...filterMarks(dish)} className="py-2 text-sm">
+          <li key={`${dish.slug}-${meal}`} {...filterAttributes(dish)} className="py-2 text-sm">
             <span className="font-semibold text-primary uppercase">{meal}</span>{" "}
             <LocalLink
               to={`/menu/${dish.slug}`}

@@ -110,9 +110,16 @@ export type FilterModel = {
 export const panelOf = (model: FilterModel, panel: string): FilterDish[] =>
   (model.panels[panel] ?? []).map((i) => model.dishes[i]);
 
+/** What a dish's item carries for the filters' rules (ruledOut) to read. */
+export const filterAttributes = (dish: FilterDish) => ({
+  "data-kind": dish.kind,
+  "data-diets": dish.diets.join(" "),
+  "data-allergens": dish.allergens.join(" "),
+});
+
 /**
- * The selectors of the dishes the chosen filters rule out: a dish's item carries its marks,
- * allergens and kind (data-diets, data-allergens, data-kind).
+ * The selectors of the dishes the chosen filters rule out, by what each item carries
+ * (filterAttributes): its marks, allergens and kind.
  */
 function ruledOut(allowed: Allowed): string[] {
   return [

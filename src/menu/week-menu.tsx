@@ -1,5 +1,6 @@
 import { DAY, DAY_EMPTY, WEEK, WEEK_HEADING } from "./marks";
 import { Alternatives } from "./alternatives";
+import { filterAttributes } from "./filter";
 import type { WeekView } from "./page-context";
 import { MENU_LATER, ROLE } from "./panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
@@ -49,16 +50,11 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
-  const filterMarks = (dish: CardDish) => ({
-    "data-kind": dish.kind,
-    "data-diets": dish.diets.join(" "),
-    "data-allergens": dish.allergens.join(" "),
-  });
   const card = (slug: string, below: boolean, meal?: string, priority = false) => {
     const dish = dishes.get(slug);
     return (
       dish && (
-        <li key={`${slug}-${meal ?? "kit"}`} {...(below && later)} {...filterMarks(dish)}>
+        <li key={`${slug}-${meal ?? "kit"}`} {...(below && later)} {...filterAttributes(dish)}>
           <DishCard dish={dish} words={words} meal={meal} priority={priority} />
         </li>
       )
@@ -110,7 +106,7 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
             </ul>
             {alternatives.length > 0 && (
               <div {...(i > 0 && later)}>
-                <Alternatives items={alternatives} words={words} filterMarks={filterMarks} />
+                <Alternatives items={alternatives} words={words} />
               </div>
             )}
           </div>
