@@ -1,8 +1,9 @@
 import type { GatsbyNode } from "gatsby";
-import { DEFAULT_LANG, LANGUAGES, localPath } from "../src/lib/languages";
+import { DEFAULT_LANG, LANGUAGES, localPath, type Lang } from "../src/lib/languages";
 import { siteToday } from "./env";
-import { loadContent } from "./loader";
+import { loadContent, type Content } from "./loader";
 import { MENU_PATH, menuContext } from "./menu/context";
+import { FINDER_PATH, finderContext } from "./finder/context";
 
 /**
  * Every page of src/pages in every language: English at its own address, the others under
@@ -12,7 +13,8 @@ import { MENU_PATH, menuContext } from "./menu/context";
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.lang || page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page);
-  const content = page.path.replace(/\/$/, "") === MENU_PATH ? loadContent() : undefined;
+  const route = page.path.replace(/\/$/, "");
+  const content = route === MENU_PATH || route === FINDER_PATH ? loadContent() : undefined;
   for (const { code } of LANGUAGES) {
     const is404File = page.path === "/404.html";
     actions.createPage({
@@ -22,9 +24,18 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
       context: {
         ...page.context,
         lang: code,
-        // The menu's weeks, chosen by the build's date (SITE_TODAY) and written out per language.
-        ...(content && { menu: menuContext(content, code, siteToday()) }),
+        ...(content && featureContext(route, content, code)),
       },
     });
   }
 };
+
+/**
+ * The menu's weeks, chosen by the build's date (SITE_TODAY) and written out per language; the
+ * finder's weeks and dishes in the menu's filter model, with the dishes' ids for its query.
+ */
+function featureContext(route: string, content: Content, lang: Lang) {
+  if (route === MENU_PATH) return { menu: menuContext(content, lang, siteToday()) };
+  const finder = finderContext(content, lang, siteToday());
+  return { finder, slugs: finder.slugs };
+}

@@ -11,6 +11,7 @@ import { languageProblems } from "./typography-check";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu/checks";
 import { menuPromiseProblems } from "./menu/promises";
 import { dietCoverageProblems } from "./menu/diet-coverage";
+import { finderProblems } from "./finder/checks";
 import { yerevanDate, type IsoDate } from "../src/menu/week";
 
 type Json = unknown;
@@ -70,6 +71,16 @@ export function validateDataDir(
     if (facts !== undefined) found.push(...missingImages(facts, dir, factsWhere));
   }
   if (files["dishes.json"]) found.push(...menuProblems(dir, label, langs, menu, files, stored));
+  // Checked against plans that are themselves in order (a broken plan is told once, as itself).
+  const plansBroken = [...problems, ...found].some((p) => p.includes(`${label}/plans`));
+  if (files["plan-finder.json"] && files["plans.json"] && !plansBroken)
+    found.push(
+      ...finderProblems(
+        factsOf(stored.get("plan-finder.json")!, files["plan-finder.json"]),
+        factsOf(stored.get("plans.json")!, files["plans.json"]),
+        `${label}/plan-finder.json`,
+      ),
+    );
   // A language's part that is missing is one finding, not one for each of its fields.
   const lacking = problems
     .filter((p) => p.endsWith(`: ${MISSING_PART}`))

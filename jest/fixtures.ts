@@ -5,6 +5,7 @@ import type * as catalog from "../src/schema/catalog";
 import type * as leadSchemas from "../src/schema/leads";
 import type * as pages from "../src/schema/pages";
 import type * as siteSchemas from "../src/schema/site";
+import type { planFinder } from "../src/finder/schema";
 
 /** Every file of data/ in one language, typed by the schemas the build checks it with (src/schema). */
 export type Content = {
@@ -24,6 +25,7 @@ export type Content = {
   meals: z.infer<typeof catalog.mealsShown>;
   leads: z.infer<typeof leadSchemas.leads>;
   districts: z.infer<typeof catalog.districtsShown>;
+  finder: z.infer<typeof planFinder>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -59,6 +61,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       meals: read("meals.json"),
       leads: read("leads.json"),
       districts: read("districts.json"),
+      finder: read("plan-finder.json"),
     };
     cached.set(lang, value);
   }

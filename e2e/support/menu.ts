@@ -32,6 +32,9 @@ type Words = {
   crossContactText: string;
   nutrition: Record<string, string>;
   dish: Record<string, string>;
+  kcalUnit: string;
+  diets: { slug: string; name: string }[];
+  allergens: { slug: string; name: string }[];
 };
 export const menuWords = (lang: Lang = "en") => data.read<Words>("menu-page.json", lang);
 export type TestDish = {
@@ -43,6 +46,8 @@ export type TestDish = {
   portion: number;
   cookingText?: string;
   nutrition: { kcal: number };
+  diets: string[];
+  allergens: string[];
 };
 export const dishes = (lang: Lang = "en") => data.read<TestDish[]>("dishes.json", lang);
 

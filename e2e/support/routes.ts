@@ -62,6 +62,11 @@ async function chooseDistrict(page: Page, { contact, districts }: Content) {
   await expect(page.locator("#delivery [aria-live=polite]")).toContainText(district.daysText);
 }
 
+/** The plan finder's result, rendered after hydration from the address. */
+async function finderResultShown(page: Page, { finder }: Content) {
+  await page.getByRole("heading", { name: finder.result.title, level: 2 }).waitFor();
+}
+
 /** The gate card of a visitor who has not typed the password. */
 async function gateShown(page: Page, { ui }: Content) {
   await page.getByRole("heading", { name: ui.gate.title, level: 1 }).waitFor();
@@ -93,6 +98,13 @@ export const ROUTES: Route[] = [
   // Filters that leave some days with nothing: their notes are on the page.
   { name: "menu-filtered", path: "/menu?diet=keto&without=fish,nuts" },
   { name: "dish", path: "/menu/tolma" },
+  { name: "plan-finder", path: "/plan-finder" },
+  // A result with every part: the plan, the energy estimate and the dishes that fit.
+  {
+    name: "plan-finder-result",
+    path: "/plan-finder?start=weekly&cook=ready&days=5&diet=vegetarian&without=nuts&sex=female&age=34&height=165&weight=60&activity=light",
+    state: finderResultShown,
+  },
   { name: "gate", path: "/", locked: true, state: gateShown },
   { name: "not-found", path: NOT_FOUND_PATH, status: 404 },
 ];

@@ -81,11 +81,14 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   };
 }
 
-/** The page's filter model: each panel's dishes with what the filters look at (FilterModel). */
-function filterModel(
+/**
+ * A page's filter model: each panel's dishes with what the filters look at (FilterModel). The
+ * plan finder takes it too, one panel per week, so that it filters the menu's dishes alike.
+ */
+export function filterModel(
   content: Content,
   lang: Lang,
-  panels: MenuPanel[],
+  panels: Pick<MenuPanel, "key" | "weeks">[],
   byMonday: ReadonlyMap<string, Week>,
 ): FilterModel {
   const all = content.read<(FilterDish & { slug: string })[]>("dishes.json", lang);

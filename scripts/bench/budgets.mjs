@@ -65,6 +65,17 @@ export function budgets({ routes, reference, builds, unlock, firstTap }) {
       }),
     );
   }
+  // The plan finder: as fast as a page can be, its first question painted as soon as the
+  // plain-HTML reference's content.
+  const finder = routes["/plan-finder"];
+  if (finder) {
+    const lcp = reference?.lcp ? finder.lcp / reference.lcp : null;
+    out.push(
+      check("/plan-finder: performance (goal)", finder.scores.performance, 100, { atLeast: true }),
+    );
+    out.push(check("/plan-finder: LCP / reference LCP", lcp, 1.05, { digits: 2, unit: "x" }));
+    out.push(check("/plan-finder: CLS (none)", finder.cls, 0, { digits: 3 }));
+  }
   const landing = routes["/"];
   if (landing) {
     const js = landing.bytes.js / KB;

@@ -42,6 +42,7 @@ const ROUTES = [
   "/hy/menu",
   "/ru/menu",
   "/menu/tolma",
+  "/plan-finder",
   "gate card",
 ];
 

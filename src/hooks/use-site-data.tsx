@@ -76,6 +76,7 @@ export const query = graphql`
           diy
         }
         menuLink
+        finderLink
       }
       gate {
         title

@@ -10,7 +10,7 @@ export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url";
  * added here too: a unit test compares the forms with it.
  */
 export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
-  register: ["name", "email", "plan", "district", "language", "page"],
+  register: ["name", "email", "plan", "diet", "without", "district", "language", "page"],
   contact: ["firstName", "lastName", "email", "phone", "subject", "message", "language", "page"],
 };
 

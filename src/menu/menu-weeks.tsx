@@ -5,6 +5,7 @@ import { useVisitorWeek } from "./use-visitor-week";
 import { MenuFilters } from "./menu-filters";
 import { MenuWeekList } from "./week-list";
 import { WeekSwitch } from "./week-switch";
+import { FinderLink } from "../components/parts/finder-link";
 import { Section } from "../components/ui/section";
 
 export const query = graphql`
@@ -98,6 +99,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
       <p className="max-w-2xl text-sm text-pretty text-muted-foreground">
         {words.crossContactText}
       </p>
+      <FinderLink />
     </Section>
   );
 }

@@ -18,6 +18,7 @@ import { leads } from "./leads";
 import { allergenWords } from "../menu/schema/allergen-words";
 import { dishes, dishesShown, menuPage, menuPageShown, week } from "../menu/schema/index";
 import { navigation, site, siteShown, ui } from "./site";
+import { planFinder } from "../finder/schema";
 import type { Words } from "./words";
 
 export type { Words } from "./words";
@@ -156,6 +157,11 @@ export const dataFiles: Record<string, DataFile> = {
     ],
     shown: dishesShown,
     perEntry: { one: { en: "Dish", ru: "Блюдо" } },
+  },
+  "plan-finder.json": {
+    label: { en: "Plan finder page", ru: "Страница подбора плана" },
+    schema: planFinder,
+    facts: ["rules"],
   },
   "allergen-words.json": {
     label: { en: "Words that reveal an allergen", ru: "Слова, выдающие аллерген" },

@@ -1,5 +1,6 @@
 import { MAX_LENGTH } from "../../lib/visitor-text";
 import { PlanSummary } from "../parts/plan-summary";
+import { CarriedFood } from "../parts/carried-food";
 import { Button } from "../ui/button";
 import { DistrictSelect } from "./district-select";
 import { DeliveryConsent, Honeypot } from "./lead-parts";
@@ -11,16 +12,19 @@ type Props = {
   leads: NonNullable<Section["leadsJson"]>;
   plans: Section["plans"]["nodes"];
   districts: Section["districts"]["nodes"];
+  /** The menu's words for the diets and allergens (the editor's preview has none). */
+  foodWords?: Section["foodWords"];
   /** The page's `location.search`, where a plan card put `?plan=<slug>`. */
   search: string;
   busy: boolean;
 };
 
 /** What the registration form asks, its button, and what it tells the visitor it sends. */
-export function RegisterFields({ copy, leads, plans, districts, search, busy }: Props) {
+export function RegisterFields({ copy, leads, plans, districts, foodWords, search, busy }: Props) {
   return (
     <>
       <PlanSummary plans={plans} search={search} copy={copy.plan} />
+      {foodWords && <CarriedFood copy={copy.food} words={foodWords} search={search} />}
       <TextField
         id="register-name"
         label={copy.nameLabel}

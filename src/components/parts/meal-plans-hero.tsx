@@ -2,6 +2,7 @@ import React from "react";
 import { graphql } from "gatsby";
 import { HeroImage } from "../ui/hero-image";
 import { Section } from "../ui/section";
+import { FinderLink } from "./finder-link";
 
 export const query = graphql`
   fragment MealPlansHero on MealPlansJson {
@@ -46,6 +47,7 @@ export function MealPlansHero({ hero, children }: Props) {
             {hero.title}
           </h1>
           <p className="max-w-xl text-lg text-pretty text-muted-foreground">{hero.text}</p>
+          <FinderLink />
         </div>
         {image && (
           <HeroImage

@@ -4,6 +4,7 @@ import { useTabParam } from "../../hooks/use-tab-param";
 import { PLAN_PARAM } from "../../lib/plan-choice";
 import { LocalLink } from "../ui/local-link";
 import { PlanPrice } from "./plan-price";
+import { FinderLink } from "./finder-link";
 
 /** What the summary shows of a plan; the register page spreads `...PlanSummaryFields`. */
 export const query = graphql`
@@ -41,7 +42,8 @@ export function PlanSummary({ plans, search, copy }: Props) {
   // No plan is the "first tab": it leaves no parameter, so clearing takes `plan` out of the address.
   const [slug, choose] = useTabParam(["", ...plans.map((p) => p.slug)], search, PLAN_PARAM);
   const plan = plans.find((p) => p.slug === slug);
-  if (!plan) return null;
+  // No plan chosen yet: the plan finder helps choose one.
+  if (!plan) return <FinderLink className="text-sm" />;
 
   function clear(event: MouseEvent<HTMLButtonElement>) {
     // The button is about to go: the visitor goes on with the first field of the form.

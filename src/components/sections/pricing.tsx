@@ -1,5 +1,6 @@
 import { graphql } from "gatsby";
 import { CheckIcon } from "../ui/icons";
+import { FinderLink } from "../parts/finder-link";
 import { PlanGrid } from "../parts/plan-grid";
 import { SectionHeading } from "../parts/section-heading";
 import { Section } from "../ui/section";
@@ -42,6 +43,7 @@ export function Pricing({ homeJson, ready, diy }: Queries.PricingSectionFragment
             </li>
           ))}
         </ul>
+        <FinderLink className="text-center" />
       </div>
       <PlanGrid title={copy.readyTitle} plans={ready.nodes} />
       <PlanGrid title={copy.diyTitle} plans={diy.nodes} />

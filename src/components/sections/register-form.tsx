@@ -36,6 +36,21 @@ export const query = graphql`
       welcomeTitle
       welcomeText
       welcomeCta
+      food {
+        title
+        diet
+        without
+      }
+    }
+    foodWords: menuPageJson(lang: { eq: $lang }) {
+      diets {
+        slug
+        name
+      }
+      allergens {
+        slug
+        name
+      }
     }
     leadsJson(lang: { eq: $lang }) {
       ...LeadsCopy
@@ -72,6 +87,7 @@ export function RegisterForm({
   leadsJson,
   plans,
   districts,
+  foodWords,
   search = "",
   register: deliver = deliverRegistration,
 }: Props) {
@@ -121,6 +137,7 @@ export function RegisterForm({
             copy={copy}
             leads={leads}
             plans={plans.nodes}
+            foodWords={foodWords}
             districts={districts.nodes}
             search={search}
             busy={busy}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { registerForm } from "../forms";
+import { text } from "../fields";
 import { labelled, placeholders } from "../words";
 import { HEADING, UNDER_HEADING, page } from "./shared";
 
@@ -75,4 +76,20 @@ export const register = z.strictObject({
       },
     },
   ).shape,
+  food: z
+    .strictObject({
+      title: text.meta({ label: HEADING }),
+      diet: text.meta({ label: { en: "Before the diets", ru: "Перед диетами" } }),
+      without: text.meta({ label: { en: "Before the allergens", ru: "Перед аллергенами" } }),
+    })
+    .meta({
+      label: {
+        en: "Diets and allergens from the plan finder",
+        ru: "Диеты и аллергены из подбора плана",
+      },
+      hint: {
+        en: "Shown above the fields when a visitor came from the plan finder with a diet or allergens",
+        ru: "Показывается над полями, если посетитель пришёл из подбора плана с диетой или аллергенами",
+      },
+    }),
 });

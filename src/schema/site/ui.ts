@@ -101,6 +101,14 @@ export const ui = z.strictObject({
           ru: "Стоит на карточке каждого плана на неделю",
         },
       }),
+      /** The text link to the plan finder, beside the plans and on the menu. */
+      finderLink: text.meta({
+        label: { en: "Link to the plan finder", ru: "Ссылка на подбор плана" },
+        hint: {
+          en: "Shown under the prices on the home page, on the meal plans page, on the sign-up page when no plan is chosen, and under the menu",
+          ru: "Стоит под ценами на главной, на странице планов, на странице регистрации, если план не выбран, и под меню",
+        },
+      }),
     })
     .meta({ label: { en: "Plan cards", ru: "Карточки планов" } }),
   gate: z

@@ -63,12 +63,13 @@ describe("PlanSummary", () => {
     log.mockRestore();
   });
 
-  it("is not in the server's HTML: the address is read after hydration", () => {
+  it("is not in the server's HTML, which offers the plan finder: the address is read after hydration", () => {
     const { register, plans } = content();
     const html = renderToString(
       <PlanSummary plans={plans} search={search("ready-4")} copy={register.plan} />,
     );
-    expect(html).toBe("");
+    expect(html).not.toContain(register.plan.title);
+    expect(html).toContain('href="/plan-finder"');
   });
 
   it("clearing removes the summary, the hidden input and the address's plan, focusing the name", async () => {

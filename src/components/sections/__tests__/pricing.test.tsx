@@ -51,8 +51,13 @@ describe("Pricing", () => {
   it("leads every plan to /register with that plan, and each weekly plan to the menu", () => {
     const links = screen.getAllByRole("link");
     const hrefs = links.map((link) => link.getAttribute("href"));
-    expect(hrefs.filter((h) => h !== "/menu")).toEqual(
+    expect(hrefs.filter((h) => h !== "/menu" && h !== "/plan-finder")).toEqual(
       [...ready, ...diy].map((plan) => registerPathFor(plan.slug)),
+    );
+    // The plan finder is a text link, once, never a plan's button.
+    expect(screen.getByRole("link", { name: ui.plans.finderLink })).toHaveAttribute(
+      "href",
+      "/plan-finder",
     );
     expect(screen.getAllByRole("link", { name: ui.plans.menuLink })).toHaveLength(
       [...ready, ...diy].filter((plan) => plan.period === "week").length,

@@ -1,0 +1,34 @@
+import { isObject } from "../entry-parts";
+import { uncovered } from "../../src/finder/recommend";
+import type { Rule } from "../../src/finder/schema";
+
+/*
+ * What the plan finder's schema cannot see on its own: that each rule names a plan that exists
+ * (data/plans/), and that every set of answers, skipped questions included, reaches a rule.
+ */
+
+export function finderProblems(finder: unknown, plans: unknown, where: string): string[] {
+  if (!isObject(finder) || !Array.isArray(finder.rules)) return [];
+  const slugs = Array.isArray(plans)
+    ? plans.flatMap((p) => (isObject(p) ? [String(p.slug)] : []))
+    : [];
+  const rules = finder.rules.filter(isObject).map((r) => ({
+    start: [],
+    cook: [],
+    days: [],
+    ...r,
+  })) as unknown as Rule[];
+  const problems: string[] = [];
+  rules.forEach((rule, i) => {
+    for (const field of ["plan", "alternative"] as const)
+      if (!slugs.includes(rule[field]))
+        problems.push(
+          `${where}: rules[${i}].${field}: no plan "${rule[field]}" in data/plans/ (the plans: ${slugs.join(", ")}); choose one by its name and save again`,
+        );
+  });
+  for (const answers of uncovered(rules))
+    problems.push(
+      `${where}: rules: no rule fits the answers ${answers}; keep a last rule with every condition empty and save again`,
+    );
+  return problems;
+}

@@ -1,0 +1,160 @@
+import { parseFilters, type Allowed } from "../menu/filter";
+import type { Allergen, Diet } from "../menu/vocabulary";
+import { ACTIVITIES, GOALS, LIMITS, SEXES, type Body, type Measure } from "./energy";
+
+/*
+ * The finder's answers, kept in the address under stable English names so that a result can
+ * be shared and survives reload, Back and the language switch:
+ * ?start=weekly&cook=ready&days=5&diet=vegetarian&without=nuts&sex=female&age=34&height=165
+ * &weight=60&activity=light&goal=keep&status=breastfeeding. Unknown names and values are
+ * left out, never an error; what a visitor typed into a number field is kept as typed, so
+ * that a bad value can be shown with its message.
+ */
+
+export const STARTS = ["weekly", "try"] as const;
+export const COOKS = ["ready", "kit", "unsure"] as const;
+export const DAYS = ["3", "4", "5"] as const;
+export const STATUSES = ["pregnant", "breastfeeding"] as const;
+export const MEASURES = ["age", "height", "weight"] as const satisfies readonly Measure[];
+
+export type Start = (typeof STARTS)[number];
+export type Cook = (typeof COOKS)[number];
+export type Days = (typeof DAYS)[number];
+export type Status = (typeof STATUSES)[number];
+
+export type Answers = {
+  start?: Start;
+  cook?: Cook;
+  days?: Days;
+  diet: Diet[];
+  without: Allergen[];
+  sex?: Body["sex"];
+  age?: string;
+  height?: string;
+  weight?: string;
+  activity?: Body["activity"];
+  goal?: Body["goal"];
+  status?: Status;
+};
+
+export const NO_ANSWERS: Answers = { diet: [], without: [] };
+
+/** The one-choice answers and the values each takes. */
+const CHOICES = {
+  start: STARTS,
+  cook: COOKS,
+  days: DAYS,
+  sex: SEXES,
+  activity: ACTIVITIES,
+  goal: GOALS,
+  status: STATUSES,
+} as const;
+type Choice = keyof typeof CHOICES;
+const CHOICE_NAMES = Object.keys(CHOICES) as Choice[];
+
+/** The order of the names in an address the finder writes. */
+const ORDER = [
+  "start",
+  "cook",
+  "days",
+  "diet",
+  "without",
+  "sex",
+  "age",
+  "height",
+  "weight",
+  "activity",
+  "goal",
+  "status",
+] as const;
+
+/** A number typed by a visitor, as long as such a number can be. */
+const MAX_TYPED = 6;
+
+/** The answers of an address's query (`diet` and `without` as the menu reads them). */
+export function parseAnswers(search: string, allowed: Pick<Allowed, "diet" | "without">): Answers {
+  const params = new URLSearchParams(search);
+  const { diet, without } = parseFilters(search, { ...allowed, kind: [] });
+  const answers: Answers = { diet, without };
+  for (const name of CHOICE_NAMES) {
+    const value = params.get(name);
+    if (value && (CHOICES[name] as readonly string[]).includes(value))
+      (answers as Record<string, unknown>)[name] = value;
+  }
+  for (const name of MEASURES) {
+    const value = params.get(name)?.trim().slice(0, MAX_TYPED);
+    if (value) answers[name] = value;
+  }
+  return answers;
+}
+
+/** The address's query for the answers ("?start=weekly&diet=vegan,gluten-free"), or "". */
+export function answersQuery(answers: Answers): string {
+  const parts = ORDER.flatMap((name) => {
+    const value = answers[name];
+    const text = Array.isArray(value) ? value.join(",") : value;
+    return text ? [`${name}=${encodeURIComponent(text).replace(/%2C/g, ",")}`] : [];
+  });
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+/** Whether any answer is given: an address with one shows the result at once. */
+export const answered = (answers: Answers) => answersQuery(answers) !== "";
+
+/** What is wrong with a typed number: not one, or outside its range. */
+export type MeasureProblem = "number" | "range";
+
+/** The problem of one typed number, or null when it is fine (or not typed). */
+export function measureProblem(name: Measure, typed: string | undefined): MeasureProblem | null {
+  if (!typed) return null;
+  const value = readNumber(typed);
+  if (value === null) return "number";
+  const { min, max } = LIMITS[name];
+  return value < min || value > max ? "range" : null;
+}
+
+/** "62,5" and "62.5" alike; anything but a plain number is null. */
+export function readNumber(typed: string): number | null {
+  const text = typed.trim().replace(",", ".");
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** The fields the estimate needs besides the goal, which is "keep" unless chosen. */
+export const BODY_FIELDS = ["sex", "age", "height", "weight", "activity"] as const;
+export type BodyField = (typeof BODY_FIELDS)[number];
+
+/**
+ * What the answers allow of the energy estimate: nothing asked for, no figure for pregnancy
+ * or breastfeeding (the equation does not apply), the fields to correct or to fill, or the
+ * body the equation takes.
+ */
+export type EnergyInput =
+  | { kind: "none" }
+  | { kind: "status"; status: Status }
+  | { kind: "problems"; problems: Partial<Record<BodyField, MeasureProblem | "missing">> }
+  | { kind: "body"; body: Body };
+
+export function energyInput(a: Answers): EnergyInput {
+  if (a.status) return { kind: "status", status: a.status };
+  if (!BODY_FIELDS.some((f) => a[f])) return { kind: "none" };
+  const problems: Partial<Record<BodyField, MeasureProblem | "missing">> = {};
+  for (const field of BODY_FIELDS) {
+    const problem = MEASURES.includes(field as Measure)
+      ? measureProblem(field as Measure, a[field])
+      : null;
+    if (!a[field]) problems[field] = "missing";
+    else if (problem) problems[field] = problem;
+  }
+  if (Object.keys(problems).length > 0) return { kind: "problems", problems };
+  return {
+    kind: "body",
+    body: {
+      sex: a.sex!,
+      age: readNumber(a.age!)!,
+      height: readNumber(a.height!)!,
+      weight: readNumber(a.weight!)!,
+      activity: a.activity!,
+      goal: a.goal ?? "keep",
+    },
+  };
+}

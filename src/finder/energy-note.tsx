@@ -1,0 +1,74 @@
+import { fill } from "../lib/format";
+import type { EnergyInput } from "./answers";
+import { dailyEnergy } from "./energy";
+import type { FinderCopy } from "./fragments";
+import type { FinderContext } from "./page-context";
+import { problemText } from "./body-fields";
+import { groupDigits } from "./week-facts";
+
+type Props = {
+  copy: FinderCopy;
+  input: EnergyInput;
+  /** What the recommended plan's meals bring on an average day this week (kcal), if any fit. */
+  covered: number | null;
+  family: "ready" | "diy" | "single";
+  finder: FinderContext;
+  kcalUnit: string;
+};
+
+/**
+ * The daily energy estimate beside what the plan brings: none when not asked for, a kind
+ * word instead of a figure in pregnancy and breastfeeding, the fields to correct, or the
+ * figure with how it is worked out. Always said to be an estimate.
+ */
+export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: Props) {
+  if (input.kind === "none") return null;
+  const e = copy.energy;
+  const kcal = (value: number) => `${groupDigits(value, finder.digits)} ${kcalUnit}`;
+  let body: React.ReactNode;
+  if (input.kind === "status") body = <p>{e.status}</p>;
+  else if (input.kind === "problems")
+    body = (
+      <>
+        <p>{e.missing}</p>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          {Object.entries(input.problems).map(([field, problem]) => (
+            <li key={field}>
+              {copy.body[field as keyof typeof input.problems]}:{" "}
+              {problemText(copy, field as keyof typeof input.problems, problem)}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  else {
+    const total = dailyEnergy(input.body);
+    const goal = input.body.goal;
+    const goalText = fill(e[goal], { percent: goal === "keep" ? "" : finder.percent[goal] });
+    body = (
+      <>
+        <p className="text-3xl font-extrabold tracking-tight">
+          {fill(e.figure, { energy: kcal(total) })}
+        </p>
+        <p className="text-sm text-muted-foreground">{fill(e.method, { goal: goalText })}</p>
+        {covered !== null && (
+          <p>
+            {fill(e[family], {
+              covered: kcal(covered),
+              rest: kcal(Math.max(total - covered, 0)),
+            })}
+          </p>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="finder-energy" className="space-y-3">
+      <h3 id="finder-energy" className="text-xl font-bold">
+        {e.title}
+      </h3>
+      {body}
+      <p className="text-sm text-muted-foreground">{e.advice}</p>
+    </section>
+  );
+}

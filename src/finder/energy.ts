@@ -1,0 +1,52 @@
+/*
+ * The plan finder's estimate of daily energy: the Mifflin-St Jeor equation for the energy a
+ * body spends at rest, times the standard factor of the visitor's activity, adjusted for the
+ * goal by a moderate share. The constants are kept here once; the page states them in words.
+ */
+
+export const SEXES = ["female", "male"] as const;
+export type Sex = (typeof SEXES)[number];
+
+/** The standard activity factors, from sitting most of the day to hard daily training. */
+export const ACTIVITY_FACTORS = {
+  sedentary: 1.2,
+  light: 1.375,
+  moderate: 1.55,
+  active: 1.725,
+  "very-active": 1.9,
+} as const;
+export type Activity = keyof typeof ACTIVITY_FACTORS;
+export const ACTIVITIES = Object.keys(ACTIVITY_FACTORS) as Activity[];
+
+/** What the goal changes: 15% less to lose weight, 10% more to gain it (moderate amounts). */
+export const GOAL_FACTORS = { lose: 0.85, keep: 1, gain: 1.1 } as const;
+export type Goal = keyof typeof GOAL_FACTORS;
+export const GOALS = Object.keys(GOAL_FACTORS) as Goal[];
+
+/** The ranges the equation is used within: adults, in centimetres and kilograms. */
+export const LIMITS = {
+  age: { min: 18, max: 100 },
+  height: { min: 120, max: 230 },
+  weight: { min: 35, max: 300 },
+} as const;
+export type Measure = keyof typeof LIMITS;
+
+export type Body = {
+  sex: Sex;
+  age: number;
+  height: number;
+  weight: number;
+  activity: Activity;
+  goal: Goal;
+};
+
+/** Energy at rest in kcal a day: 10 × kg + 6.25 × cm − 5 × years, + 5 (men) or − 161 (women). */
+export function restingEnergy({ sex, age, height, weight }: Omit<Body, "activity" | "goal">) {
+  return 10 * weight + 6.25 * height - 5 * age + (sex === "male" ? 5 : -161);
+}
+
+/** The day's energy in kcal for the activity and goal, rounded to the nearest 10. */
+export function dailyEnergy(body: Body): number {
+  const kcal = restingEnergy(body) * ACTIVITY_FACTORS[body.activity] * GOAL_FACTORS[body.goal];
+  return Math.round(kcal / 10) * 10;
+}

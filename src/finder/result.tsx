@@ -1,0 +1,63 @@
+import { registerPathFor } from "../lib/plan-choice";
+import { useSiteData } from "../hooks/use-site-data";
+import { fill } from "../lib/format";
+import { ButtonLink } from "../components/ui/button-link";
+import { LocalLink } from "../components/ui/local-link";
+import { PlanPrice } from "../components/parts/plan-price";
+import type { Answers } from "./answers";
+import type { FinderCopy, FinderData } from "./fragments";
+
+export type FinderPlan = FinderData["finderPlans"]["nodes"][number];
+
+export const linkClass =
+  "inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-4 hover:decoration-2";
+
+type Props = {
+  copy: FinderCopy;
+  plan: FinderPlan;
+  alternative?: FinderPlan;
+  answers: Answers;
+};
+
+const familyOf = (plan: FinderPlan) =>
+  (["ready", "diy", "single"] as const).find((f) => f === plan.family) ?? "single";
+
+/** The recommended plan as its card shows it, why, the start button and the plan beside it. */
+export function Recommendation({ copy, plan, alternative, answers }: Props) {
+  const { ui } = useSiteData();
+  const carried = { diet: answers.diet, without: answers.without };
+  const why = [copy.result.why[familyOf(plan)]];
+  if (answers.cook === "unsure" && plan.family === "ready") why.push(copy.result.why.unsure);
+  return (
+    <div className="space-y-5">
+      <div className="space-y-3 rounded-xl border-2 border-primary bg-card p-5 shadow-sm sm:p-6">
+        <h3 className="text-2xl font-bold">
+          {plan.name}
+          <span className="mt-1 block text-sm font-medium text-muted-foreground">
+            {plan.subtitle}
+          </span>
+        </h3>
+        <PlanPrice plan={plan} size="large" />
+        {plan.perDayText && (
+          <p className="text-sm font-medium text-muted-foreground">
+            {fill(ui.plans.perDay, { price: plan.perDayText })}
+          </p>
+        )}
+        <p>{why.join(" ")}</p>
+        <ButtonLink to={registerPathFor(plan.slug, carried)} size="lg" className="w-full sm:w-auto">
+          {copy.result.start}
+        </ButtonLink>
+      </div>
+      {alternative && (
+        <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+          <span>{copy.result.alternative[familyOf(alternative)]}</span>
+          <LocalLink to={registerPathFor(alternative.slug, carried)} className={linkClass}>
+            {`${alternative.name}, ${alternative.subtitle}: ${alternative.priceText} ${
+              ui.plans.period[alternative.period as keyof typeof ui.plans.period]
+            }`}
+          </LocalLink>
+        </p>
+      )}
+    </div>
+  );
+}
