@@ -3,7 +3,7 @@ import { cn } from "../lib/cn";
 type Option = { value: string; label: string };
 
 const optionClass =
-  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-border bg-background px-4 py-2 text-base has-checked:border-primary has-checked:bg-secondary/60 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring";
+  "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-border bg-background px-4 py-2 text-base has-checked:border-primary has-checked:bg-secondary/60";
 
 type Props = {
   /** The answer's name in the address (start, cook, diet...). */
@@ -47,7 +47,7 @@ export function Choices({
                   : [o.value],
               )
             }
-            className="size-5 shrink-0 accent-primary focus-visible:outline-none"
+            className="size-5 shrink-0 accent-primary focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring"
           />
           <span>{o.label}</span>
         </label>

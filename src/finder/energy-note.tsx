@@ -47,9 +47,10 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
     const goalText = fill(e[goal], { percent: goal === "keep" ? "" : finder.percent[goal] });
     body = (
       <>
-        <p className="text-3xl font-extrabold tracking-tight">
+        {/* The figure stands out; a styled paragraph would read as a heading. */}
+        <div className="text-3xl font-extrabold tracking-tight">
           {fill(e.figure, { energy: kcal(total) })}
-        </p>
+        </div>
         <p className="text-sm text-muted-foreground">{fill(e.method, { goal: goalText })}</p>
         {covered !== null && (
           <p>

@@ -107,8 +107,12 @@ async function tabWalk(page: Page) {
   return page.evaluate(() => {
     const w = window as unknown as Walk;
     // A toast closes by itself after a few seconds: once it has left, it cannot be reached.
+    // Tab stops once in a group of radio buttons (the arrow keys move within it).
+    const group = (el: HTMLElement) =>
+      el instanceof HTMLInputElement && el.type === "radio" ? `${el.name}` : null;
+    const groups = new Set([...w.__reached].map((el) => group(el as HTMLElement)).filter(Boolean));
     const missed = w.__controls
-      .filter((el) => !w.__reached.has(el) && el.isConnected)
+      .filter((el) => !w.__reached.has(el) && el.isConnected && !groups.has(group(el)))
       .map(
         (el) => `<${el.tagName.toLowerCase()}> "${(el.textContent || el.id).trim().slice(0, 40)}"`,
       );
