@@ -4,6 +4,7 @@ import { siteToday } from "./env";
 import { loadContent, type Content } from "./loader";
 import { MENU_PATH, menuContext } from "./menu/context";
 import { FINDER_PATH, finderContext } from "./finder/context";
+import { REGISTER_PATH, deliveryContext } from "./delivery/context";
 
 /**
  * Every page of src/pages in every language: English at its own address, the others under
@@ -14,7 +15,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.lang || page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page);
   const route = page.path.replace(/\/$/, "");
-  const content = route === MENU_PATH || route === FINDER_PATH ? loadContent() : undefined;
+  const content = [MENU_PATH, FINDER_PATH, REGISTER_PATH].includes(route)
+    ? loadContent()
+    : undefined;
   for (const { code } of LANGUAGES) {
     const is404File = page.path === "/404.html";
     actions.createPage({
@@ -32,10 +35,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 /**
  * The menu's weeks, chosen by the build's date (SITE_TODAY) and written out per language; the
- * finder's weeks and dishes in the menu's filter model, with the dishes' ids for its query.
+ * finder's weeks and dishes in the menu's filter model, with the dishes' ids for its query;
+ * the delivery step's districts, weeks and codes, written out.
  */
 function featureContext(route: string, content: Content, lang: Lang) {
   if (route === MENU_PATH) return { menu: menuContext(content, lang, siteToday()) };
+  if (route === REGISTER_PATH) return { delivery: deliveryContext(content, lang, siteToday()) };
   const finder = finderContext(content, lang, siteToday());
   return { finder, slugs: finder.slugs };
 }

@@ -6,6 +6,7 @@ import type * as leadSchemas from "../src/schema/leads";
 import type * as pages from "../src/schema/pages";
 import type * as siteSchemas from "../src/schema/site";
 import type { planFinder } from "../src/finder/schema";
+import type { firstDelivery } from "../src/delivery/schema";
 
 /** Every file of data/ in one language, typed by the schemas the build checks it with (src/schema). */
 export type Content = {
@@ -26,6 +27,7 @@ export type Content = {
   leads: z.infer<typeof leadSchemas.leads>;
   districts: z.infer<typeof catalog.districtsShown>;
   finder: z.infer<typeof planFinder>;
+  delivery: z.infer<typeof firstDelivery>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -62,6 +64,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       leads: read("leads.json"),
       districts: read("districts.json"),
       finder: read("plan-finder.json"),
+      delivery: read("first-delivery.json"),
     };
     cached.set(lang, value);
   }

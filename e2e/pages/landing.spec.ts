@@ -72,10 +72,12 @@ test.describe("the landing page", () => {
     page,
   }) => {
     await visit(page, "/");
-    // The links to the week's menu (gallery, weekly plan cards) aside.
+    // The links to the week's menu (gallery, weekly plan cards) and the plan finder's text
+    // link aside.
     const ctas = page.locator(
-      'main a:not([href^="mailto:"]):not([href^="tel:"]):not([href="/menu"])',
+      'main a:not([href^="mailto:"]):not([href^="tel:"]):not([href="/menu"]):not([href="/plan-finder"])',
     );
+    await expect(page.locator('main a[href="/plan-finder"]')).toHaveText(ui.plans.finderLink);
     // The hero button and one button per subscription plan, in page order.
     await expect(ctas).toHaveCount(1 + subscriptions.length);
     await expect(ctas.first()).toHaveAttribute("href", "/register");

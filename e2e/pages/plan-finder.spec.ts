@@ -141,6 +141,17 @@ test.describe("/plan-finder", () => {
       "href",
       "/menu?diet=vegetarian&without=nuts",
     );
+    // The menu opens with the same filters on.
+    await page.getByRole("link", { name: finder.dishes.menu }).click();
+    await hydrated(page);
+    await expect(
+      page.getByRole("checkbox", { name: new RegExp(`^${name(words.diets, "vegetarian")}`) }),
+    ).toBeChecked();
+    await expect(
+      page.getByRole("checkbox", { name: new RegExp(`^${name(words.allergens, "nuts")}`) }),
+    ).toBeChecked();
+    await page.goBack();
+    await hydrated(page);
     // Start with this plan: the register page shows the plan and the food, and sends them.
     const start = page.getByRole("link", { name: finder.result.start });
     await expect(start).toHaveAttribute(

@@ -50,6 +50,28 @@ async function registerVisitor(page: Page, { register }: Content) {
   });
 }
 
+/** /register after registering, the delivery step opened. */
+async function deliveryStepOpen(page: Page, copy: Content) {
+  await registerVisitor(page, copy);
+  await page.getByRole("button", { name: copy.delivery.offer.open }).click();
+  await page.getByLabel(copy.delivery.phone.label, { exact: true }).waitFor();
+}
+
+/** The delivery step sent: its summary in place of the form. */
+async function deliveryStepSent(page: Page, copy: Content) {
+  await deliveryStepOpen(page, copy);
+  const d = copy.delivery;
+  await page.getByLabel(d.phone.label, { exact: true }).fill("091 23 45 67");
+  await page.getByLabel(d.district.label, { exact: true }).selectOption("kentron");
+  const group = (name: string) => page.getByRole("group", { name, exact: true });
+  await group(d.days.label).getByRole("checkbox").first().check();
+  await group(d.window.label).getByRole("radio").first().check();
+  const weeks = group(d.week.label).getByRole("radio");
+  if (await weeks.count()) await weeks.first().check();
+  await page.getByRole("button", { name: d.submit }).click();
+  await page.getByRole("heading", { name: d.summary.title }).waitFor();
+}
+
 /** /register from a plan card: the chosen plan's summary, shown once the address is read. */
 async function planShown(page: Page, { register }: Content) {
   await page.getByRole("region", { name: register.plan.title }).waitFor();
@@ -93,6 +115,8 @@ export const ROUTES: Route[] = [
   { name: "register", path: "/register" },
   { name: "register-done", path: "/register", state: registerVisitor },
   { name: "register-plan", path: registerPathFor("ready-4"), state: planShown },
+  { name: "register-delivery", path: registerPathFor("ready-4"), state: deliveryStepOpen },
+  { name: "register-delivery-sent", path: registerPathFor("ready-4"), state: deliveryStepSent },
   { name: "impressum", path: "/impressum" },
   { name: "menu", path: "/menu" },
   // Filters that leave some days with nothing: their notes are on the page.

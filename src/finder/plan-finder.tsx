@@ -89,17 +89,16 @@ export function PlanFinder({ finder, search, ...data }: Props) {
         </h1>
         {!showing && <p className="text-lg text-muted-foreground">{copy.intro}</p>}
       </header>
-      <noscript>
-        <p className="rounded-lg border border-border p-4">
-          {copy.noScript.text}{" "}
-          <LocalLink to="/meal-plans" className={linkClass}>
-            {copy.noScript.plans}
-          </LocalLink>{" "}
-          <LocalLink to="/menu" className={linkClass}>
-            {copy.noScript.menu}
-          </LocalLink>
-        </p>
-      </noscript>
+      {/* In the page for a visitor without scripts; hidden before the first paint otherwise. */}
+      <p data-no-script="" className="rounded-lg border border-border p-4">
+        {copy.noScript.text}{" "}
+        <LocalLink to="/meal-plans" className={linkClass}>
+          {copy.noScript.plans}
+        </LocalLink>{" "}
+        <LocalLink to="/menu" className={linkClass}>
+          {copy.noScript.menu}
+        </LocalLink>
+      </p>
       {showing ? (
         <FinderResult
           {...data}

@@ -52,7 +52,7 @@ export function Recommendation({ copy, plan, alternative, answers }: Props) {
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span>{copy.result.alternative[familyOf(alternative)]}</span>
           <LocalLink to={registerPathFor(alternative.slug, carried)} className={linkClass}>
-            {`${alternative.name}, ${alternative.subtitle}: ${alternative.priceText} ${
+            {`${alternative.name}: ${alternative.priceText} ${
               ui.plans.period[alternative.period as keyof typeof ui.plans.period]
             }`}
           </LocalLink>

@@ -17,6 +17,11 @@ function draftFields(form: HTMLFormElement): Field[] {
   );
 }
 
+/** A checkbox or radio button: its draft is whether it is ticked. */
+const isChoice = (f: Field): f is HTMLInputElement =>
+  f instanceof HTMLInputElement && (f.type === "checkbox" || f.type === "radio");
+const choiceKey = (f: HTMLInputElement) => `${f.name}=${f.value}`;
+
 /**
  * Keeps what was typed into a form in sessionStorage until it is sent, so a reload (or a
  * failed send and a reload) loses nothing. Restored once the page is hydrated, into fields
@@ -35,11 +40,25 @@ export function useDraft(name: string, form: RefObject<HTMLFormElement | null>, 
       removeStorage("sessionStorage", key);
     }
     for (const field of draftFields(element)) {
+      if (isChoice(field)) {
+        const value = saved[choiceKey(field)];
+        if (typeof value === "boolean") field.checked = value;
+        continue;
+      }
       const value = saved[field.name];
-      if (typeof value === "string" && field.value === "") field.value = value;
+      if (typeof value === "string" && field.value === "") {
+        field.value = value;
+        // A list that decides what else the form shows (a district, its days) tells React.
+        if (field instanceof HTMLSelectElement)
+          field.dispatchEvent(new Event("change", { bubbles: true }));
+      }
     }
     const save = () => {
-      const values = Object.fromEntries(draftFields(element).map((f) => [f.name, f.value]));
+      const values = Object.fromEntries(
+        draftFields(element).map((f) =>
+          isChoice(f) ? [choiceKey(f), f.checked] : [f.name, f.value],
+        ),
+      );
       writeStorage("sessionStorage", key, JSON.stringify(values));
     };
     element.addEventListener("input", save);

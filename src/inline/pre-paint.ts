@@ -1,8 +1,16 @@
-import { FIRST_INTERACTION, RENDER_ALL, THEME_KEY, UNLOCK_KEY, UNLOCKED } from "../lib/dom-marks";
+import {
+  FIRST_INTERACTION,
+  RENDER_ALL,
+  SCRIPTED,
+  THEME_KEY,
+  UNLOCK_KEY,
+  UNLOCKED,
+} from "../lib/dom-marks";
 import { holdTapsUntilHydrated } from "./tap-replay";
 
 /**
- * Runs in <head> before first paint: puts the theme class on <html> (no flash of the wrong
+ * Runs in <head> before first paint: marks <html> as scripted (what works only with scripts
+ * shows, the note that they are needed does not), puts the theme class on <html> (no flash of the wrong
  * theme), marks an unlocked session (no flash of the gate card), has the parts below the
  * first screen laid out (see .below-fold in global.css) at once on an address with a
  * #section, so the browser lands there, and otherwise on the visitor's first scroll, key or
@@ -12,6 +20,7 @@ import { holdTapsUntilHydrated } from "./tap-replay";
  */
 export function prePaint(): void {
   const root = document.documentElement;
+  root.setAttribute(SCRIPTED, "");
   try {
     const theme = localStorage.getItem(THEME_KEY);
     const dark =

@@ -23,6 +23,11 @@ export const FIRST_SCREEN = "hamov:first-screen";
 export const SCRIPTS_NOW = "hamov:scripts-now";
 /** Attribute on <html> (the shell) and on each later part once React has hydrated it. */
 export const HYDRATED = "data-hydrated";
+/**
+ * On <html> from the pre-paint script on: scripts run here. What needs them and what says
+ * they are missing (`data-needs-script`, `data-no-script`) show by it, from the first paint.
+ */
+export const SCRIPTED = "data-scripted";
 /** Marks, in the server's HTML, a part React hydrates later than the shell (a Suspense slice). */
 export const LATER = "data-later";
 /** Attribute on <html> while the gate's session is unlocked (set before first paint). */

@@ -1,5 +1,5 @@
 /** The two forms that reach the business; also their names at Netlify. */
-export type LeadForm = "register" | "contact";
+export type LeadForm = "register" | "contact" | "delivery";
 
 /** Where the forms deliver: the build setting SITE_LEADS, parsed (gatsby/env.ts). */
 export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
@@ -12,6 +12,23 @@ export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url";
 export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
   register: ["name", "email", "plan", "diet", "without", "district", "language", "page"],
   contact: ["firstName", "lastName", "email", "phone", "subject", "message", "language", "page"],
+  // The second step after signing up, linked to the registration by its e-mail.
+  delivery: [
+    "email",
+    "plan",
+    "phone",
+    "contact",
+    "district",
+    "days",
+    "window",
+    "week",
+    "diet",
+    "without",
+    "note",
+    "code",
+    "language",
+    "page",
+  ],
 };
 
 /**
@@ -22,4 +39,6 @@ export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
 export const REQUIRED_WHEN_DELIVERING: Record<LeadForm, readonly string[]> = {
   register: ["name", "email"],
   contact: ["firstName", "lastName", "email", "subject", "message"],
+  // Checked by the step itself, each with its message by the field.
+  delivery: [],
 };

@@ -117,8 +117,11 @@ export async function deliverLead(
 /** Every named field of a form as text, with the page's language and address. */
 export function formFields(form: HTMLFormElement, lang: string): LeadFields {
   const fields: LeadFields = {};
+  // A group of checkboxes sends its values as one field, comma-separated ("mon,wed").
   for (const [key, value] of new FormData(form))
-    if (typeof value === "string") fields[key] = value.trim();
+    if (typeof value === "string" && value.trim() !== "")
+      fields[key] = fields[key] ? `${fields[key]},${value.trim()}` : value.trim();
+    else if (typeof value === "string") fields[key] ??= "";
   return { ...fields, language: lang, page: window.location.pathname + window.location.search };
 }
 

@@ -18,6 +18,20 @@ export function formatMenuDate(date: IsoDate, lang: Lang): string {
   return normaliseSpaces(dateFormat(lang).format(new Date(toUtcMidnight(date))));
 }
 
+/**
+ * A day and month ("30 November", "30 ноября", "նոյեմբերի 30"), with the year when asked
+ * ("30 June 2027"): where a sentence names a week by its Monday, or a last day.
+ */
+export function formatDayMonth(date: IsoDate, lang: Lang, withYear = false): string {
+  const format = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
+    day: "numeric",
+    month: "long",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  });
+  return normaliseSpaces(format.format(new Date(toUtcMidnight(date))));
+}
+
 const dateFormat = (lang: Lang) =>
   new Intl.DateTimeFormat(DATE_LOCALE[lang], {
     weekday: "long",

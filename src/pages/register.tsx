@@ -1,11 +1,18 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/page-head";
 import { RegisterForm } from "../components/sections/register-form";
+import type { DeliveryContext } from "../delivery/page-context";
 
-export default function RegisterPage({ data, location }: PageProps<Queries.RegisterPageQuery>) {
+type Context = { lang: string; delivery: DeliveryContext };
+
+export default function RegisterPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.RegisterPageQuery, Context>) {
   return (
     <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <RegisterForm {...data} search={location.search} />
+      <RegisterForm {...data} search={location.search} delivery={pageContext.delivery} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { allergenWords } from "../menu/schema/allergen-words";
 import { dishes, dishesShown, menuPage, menuPageShown, week } from "../menu/schema/index";
 import { navigation, site, siteShown, ui } from "./site";
 import { planFinder } from "../finder/schema";
+import { firstDelivery } from "../delivery/schema";
 import type { Words } from "./words";
 
 export type { Words } from "./words";
@@ -162,6 +163,11 @@ export const dataFiles: Record<string, DataFile> = {
     label: { en: "Plan finder page", ru: "Страница подбора плана" },
     schema: planFinder,
     facts: ["rules"],
+  },
+  "first-delivery.json": {
+    label: { en: "Sign-up: first delivery details", ru: "Регистрация: данные первой доставки" },
+    schema: firstDelivery,
+    facts: ["codes"],
   },
   "allergen-words.json": {
     label: { en: "Words that reveal an allergen", ru: "Слова, выдающие аллерген" },

@@ -270,7 +270,7 @@ test("the repository and branch come from the build settings", () => {
 /** Every key path of a schema ("hero.image"; a list's entries by their own keys). */
 function schemaPaths(schema: ZodType, at = ""): string[] {
   const def = defOf(schema);
-  if (def.type === "optional") return schemaPaths(def.innerType!, at);
+  if (def.type === "optional" || def.type === "default") return schemaPaths(def.innerType!, at);
   if (def.type === "array") return schemaPaths(def.element!, at);
   if (def.type !== "object") return [at];
   return Object.entries(def.shape!).flatMap(([k, v]) => [

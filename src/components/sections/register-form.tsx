@@ -10,6 +10,8 @@ import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { RegisterFields } from "../forms/register-fields";
 import { WelcomeCard } from "../parts/welcome-card";
+import { DeliveryStep } from "../../delivery/delivery-step";
+import type { DeliveryContext } from "../../delivery/page-context";
 
 export const query = graphql`
   fragment RegisterFormSection on Query {
@@ -42,6 +44,7 @@ export const query = graphql`
         without
       }
     }
+    ...DeliveryStepSection
     foodWords: menuPageJson(lang: { eq: $lang }) {
       diets {
         slug
@@ -73,6 +76,8 @@ type Props = Queries.RegisterFormSectionFragment & {
   search?: string;
   /** Delivers the form's fields; rejects when that fails. Tests inject their own. */
   register?: (fields: LeadFields) => Promise<void>;
+  /** The delivery step's districts, weeks and codes (the page's context); none: no step. */
+  delivery?: DeliveryContext;
 };
 
 const deliverRegistration = (fields: LeadFields) => deliverLead("register", fields);
@@ -88,42 +93,62 @@ export function RegisterForm({
   plans,
   districts,
   foodWords,
+  firstDeliveryJson,
+  delivery,
   search = "",
   register: deliver = deliverRegistration,
 }: Props) {
   const { site } = useSiteData();
   const copy = registerJson!;
   const leads = leadsJson!;
-  const [person, setPerson] = useState<{ name: string; email: string } | null>(null);
+  const [person, setPerson] = useState<LeadFields | null>(null);
   const failure = { title: copy.failureTitle, text: copy.failureText };
   const { formRef, busy, send } = useLeadForm("register", { leads, deliver, failure });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await send(
-      event.currentTarget,
-      REQUIRED_WHEN_DELIVERING.register,
-      ({ name = "", email = "" }) => {
-        notify({
-          title: copy.successTitle,
-          text: fill(copy.successText, { brand: site.brand }),
-          type: "success",
-        });
-        setPerson({ name, email });
-      },
-    );
+    await send(event.currentTarget, REQUIRED_WHEN_DELIVERING.register, (fields) => {
+      notify({
+        title: copy.successTitle,
+        text: fill(copy.successText, { brand: site.brand }),
+        type: "success",
+      });
+      setPerson(fields);
+    });
   }
 
-  if (person)
-    return (
+  if (person) {
+    const welcome = (
       <WelcomeCard
         title={copy.welcomeTitle}
         text={copy.welcomeText}
         cta={copy.welcomeCta}
-        name={person.name}
-        email={person.email}
+        name={person.name ?? ""}
+        email={person.email ?? ""}
       />
     );
+    if (!delivery || !firstDeliveryJson || !foodWords) return welcome;
+    const list = (value?: string) => (value ? value.split(",") : []);
+    return (
+      <div className="w-full max-w-md space-y-6">
+        {welcome}
+        <DeliveryStep
+          copy={firstDeliveryJson}
+          context={delivery}
+          leads={leads}
+          districts={districts.nodes}
+          words={foodWords}
+          registration={{
+            email: person.email ?? "",
+            plan: person.plan,
+            district: person.district,
+            diet: list(person.diet),
+            without: list(person.without),
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <Card className="w-full max-w-md shadow-lg">

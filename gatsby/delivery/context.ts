@@ -1,0 +1,75 @@
+import type { Lang } from "../../src/lib/languages";
+import { formatFigure, formatPrice } from "../../src/lib/format";
+import { discounted, type Code } from "../../src/delivery/codes";
+import { deliveryDays } from "../../src/delivery/days";
+import type { DeliveryContext } from "../../src/delivery/page-context";
+import { cutoffText, formatDayHeading, formatDayMonth, type DayNames } from "../../src/menu/text";
+import { addDays, mondayOf, orderCutoff, type CutoffRule, type IsoDate } from "../../src/menu/week";
+import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
+import type { Content } from "../loader";
+
+/**
+ * The delivery step's context: the districts' days one by one, the published weeks from the
+ * build's date on with their order cutoffs, and the codes with the plans' discounted prices.
+ */
+export function deliveryContext(content: Content, lang: Lang, today: IsoDate): DeliveryContext {
+  const page = content.read<{ cutoff: CutoffRule; cutoffText: string; days: DayNames }>(
+    "menu-page.json",
+    lang,
+  );
+  const dayName = (id: string) => page.days.find((d) => d.slug === id)?.name ?? id;
+  const districts = content
+    .read<{ slug: string; days: string[]; windows: string[] }[]>("districts.json", lang)
+    .map((d) => ({
+      slug: d.slug,
+      days: deliveryDays(d.days).map((id) => ({ id, name: dayName(id) })),
+      windows: d.windows,
+    }));
+  const all = content
+    .folder<Week>("weeks")
+    .map((w) => w.monday)
+    .sort();
+  const weeks = all
+    .filter((monday) => monday >= mondayOf(today))
+    .map((monday) => {
+      const file = content.folder<Week>("weeks").find((w) => w.monday === monday)!;
+      return {
+        monday,
+        date: formatDayMonth(monday, lang),
+        closes: orderCutoff(monday, page.cutoff).instant.getTime(),
+        cutoff: cutoffText(monday, page.cutoff, page.cutoffText, lang),
+        days: Object.fromEntries(
+          file.days.map((d) => [
+            d.day,
+            formatDayHeading(addDays(monday, WEEKDAYS.indexOf(d.day)), lang, page.days),
+          ]),
+        ),
+      };
+    });
+  const last = all.at(-1) ?? mondayOf(today);
+  const { currency } = content.read<{ currency: string }>("site.json", lang);
+  const plans = content.read<{ slug: string; price: number }[]>("plans.json", lang);
+  const { codes } = content.read<{ codes: Code[] }>("first-delivery.json", lang);
+  return {
+    districts,
+    weeks,
+    next: formatDayMonth(addDays(last, 7), lang),
+    codes: codes.map((c) => ({
+      ...c,
+      until: formatDayMonth(c.validUntil, lang, true),
+      percent: formatFigure({ value: c.percentOff, unit: "percent" }, lang),
+      prices: Object.fromEntries(
+        plans.map((p) => [
+          p.slug,
+          {
+            price: formatPrice(discounted(p.price, c.percentOff), currency, lang),
+            was: formatPrice(p.price, currency, lang),
+          },
+        ]),
+      ),
+    })),
+  };
+}
+
+/** The page that takes the delivery step's context: src/pages/register.tsx. */
+export const REGISTER_PATH = "/register";

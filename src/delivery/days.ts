@@ -1,0 +1,22 @@
+import { WEEKDAYS, type Weekday } from "../menu/vocabulary";
+
+/** "Mon", "Wed-Fri": the days of a district as data writes them. */
+const SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/**
+ * A district's delivery days one by one, in the week's order: ["Mon", "Wed", "Fri"] and
+ * ["Mon-Fri"] alike become the weekdays' ids (mon, wed, fri). A range runs forward from its
+ * first day ("Sat-Mon": Saturday, Sunday, Monday).
+ */
+export function deliveryDays(ranges: readonly string[]): Weekday[] {
+  const on = new Set<number>();
+  for (const range of ranges) {
+    const [from, to = from] = range.split(/[-–]/).map((d) => SHORT.indexOf(d.trim() as never));
+    if (from < 0 || to < 0) throw new Error(`unknown day in "${range}"`);
+    for (let i = from; ; i = (i + 1) % 7) {
+      on.add(i);
+      if (i === to) break;
+    }
+  }
+  return WEEKDAYS.filter((_, i) => on.has(i));
+}
