@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { renderAll } from "./src/lib/scroll";
+import { startAnalytics } from "./src/lib/analytics";
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/root";
@@ -14,3 +15,6 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   if (routerProps.location.hash || getSavedScrollPosition(routerProps.location)) renderAll();
   return true;
 };
+
+// Measurement of the sign-up funnel, when the build turns it on (SITE_ANALYTICS).
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => startAnalytics();

@@ -1,6 +1,12 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { gateEnabled, leadsConfig, leadsProviderProblem, siteUrl } from "./gatsby/env";
+import {
+  analyticsConfig,
+  gateEnabled,
+  leadsConfig,
+  leadsProviderProblem,
+  siteUrl,
+} from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
 import { AdminError, adminMiddleware, buildAdmin, removeAdmin } from "./gatsby/cms";
 import { ContentError, loadContent } from "./gatsby/loader";
@@ -24,6 +30,7 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     const { providers } = loadContent().read<{ providers: Providers }>("leads.json", DEFAULT_LANG);
     const problem = leadsProviderProblem(leadsConfig(), providers);
     if (problem) reporter.panic(problem);
+    analyticsConfig(); // a bad SITE_ANALYTICS or SITE_ANALYTICS_URL stops the build here
   } catch (err) {
     reporter.panic(err instanceof ContentError ? err.message : (err as Error).message);
   }
@@ -47,6 +54,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
       siteUrl: siteUrl(),
       email: loadContent().read<{ email: string }>("site.json", DEFAULT_LANG).email,
       leads: leadsConfig(),
+      analytics: analyticsConfig(),
     });
     reporter.info(
       `post-build: ${done.pages} pages; _headers: CSP with ${done.scripts} script and ${done.styles} style hashes; robots.txt ${gated ? "disallows all (gated preview)" : "points to the sitemap"}`,

@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from "../src/lib/analytics";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { LeadsConfig } from "../src/lib/lead-fields";
 import { yerevanDate } from "../src/menu/week";
@@ -63,6 +64,35 @@ export function leadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
       `SITE_LEADS="${value}": no user name or password in the address (everything in it is public)`,
     );
   return { mode: "url", url: url.href };
+}
+
+/**
+ * SITE_ANALYTICS: unset or `off` (no tracker in any page), or `plausible`: page views and the
+ * funnel's events go to a Plausible Analytics instance at SITE_ANALYTICS_URL (the hosted
+ * service by default; https, or http on 127.0.0.1 for the tests' stand-in collector), for the
+ * site's domain taken from SITE_URL. Anything else fails the build.
+ */
+export function analyticsConfig(env: NodeJS.ProcessEnv = process.env): AnalyticsConfig {
+  const value = (env.SITE_ANALYTICS ?? "").trim();
+  if (value === "" || value === "off") return { mode: "off" };
+  if (value !== "plausible")
+    throw new Error(`SITE_ANALYTICS="${value}": use off (the default) or plausible`);
+  const address = (env.SITE_ANALYTICS_URL || "https://plausible.io").trim().replace(/\/+$/, "");
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    throw new Error(`SITE_ANALYTICS_URL="${address}": the address of a Plausible instance`);
+  }
+  const local = url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+  if (url.protocol !== "https:" && !local)
+    throw new Error(`SITE_ANALYTICS_URL="${address}": must use https (http only on 127.0.0.1)`);
+  return {
+    mode: "plausible",
+    endpoint: `${url.origin}${url.pathname.replace(/\/$/, "")}/api/event`,
+    domain: new URL(siteUrl(env)).hostname,
+    local,
+  };
 }
 
 type Provider = { name: string; host?: string };

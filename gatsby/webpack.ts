@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { gateConfig, leadsConfig, type GateConfig } from "./env";
+import { analyticsConfig, gateConfig, leadsConfig, type GateConfig } from "./env";
 import { inlineScript } from "./inline-script";
 
 // One salt per build: every webpack stage (HTML and browser bundles) must see the same hash.
@@ -24,6 +24,9 @@ export const webpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, pl
       plugins.define({
         __GATE__: JSON.stringify(gate),
         __LEADS__: JSON.stringify(leadsConfig()),
+        __ANALYTICS__: JSON.stringify(analyticsConfig()),
+        // A constant, so that a build without measurement has no tracker in any bundle.
+        __ANALYTICS_ON__: JSON.stringify(analyticsConfig().mode !== "off"),
         __PRE_PAINT__: JSON.stringify(inlineScript("pre-paint", "prePaint")),
       }),
       ...(stage === "build-javascript"

@@ -13,3 +13,5 @@ declare module "*.svg" {
 
 /** Where the forms deliver (SITE_LEADS), injected by gatsby/webpack.ts (DefinePlugin). */
 declare const __LEADS__: import("./lib/lead-fields").LeadsConfig;
+declare const __ANALYTICS__: import("./lib/analytics").AnalyticsConfig;
+declare const __ANALYTICS_ON__: boolean;

@@ -33,6 +33,7 @@ type Words = {
   nutrition: Record<string, string>;
   dish: Record<string, string>;
   kcalUnit: string;
+  filters: { title: string; count: string };
   diets: { slug: string; name: string }[];
   allergens: { slug: string; name: string }[];
 };

@@ -23,6 +23,10 @@ async function post(action: string) {
   if (!response.ok) throw new Error(`lead recorder: ${action} answered ${response.status}`);
 }
 
+/** Where Plausible's tracker posts its events, under SITE_ANALYTICS_URL. */
+export const EVENTS_PATH = "/api/event";
+const all = async (): Promise<Lead[]> => (await fetch(`${control}/leads`)).json();
+
 export const recorder = {
   /** Forget what arrived, answer ok, endpoint up. */
   reset: () => post("reset"),
@@ -30,5 +34,8 @@ export const recorder = {
   /** Close the endpoint: the browser's request finds nobody listening. */
   stop: () => post("stop"),
   start: () => post("start"),
-  leads: async (): Promise<Lead[]> => (await fetch(`${control}/leads`)).json(),
+  /** The forms' messages (measurement's events aside). */
+  leads: async (): Promise<Lead[]> => (await all()).filter((l) => l.path !== EVENTS_PATH),
+  /** What measurement sent (the leads build measures to the recorder too). */
+  events: async (): Promise<Lead[]> => (await all()).filter((l) => l.path === EVENTS_PATH),
 };

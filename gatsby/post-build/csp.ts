@@ -79,12 +79,15 @@ export function contentSecurityPolicy({
   scripts,
   styles,
   endpoint = null,
+  analytics = null,
   meta = false,
 }: {
   scripts: string[];
   styles: string[];
   /** The origin the forms deliver to (SITE_LEADS), allowed to be reached and posted to. */
   endpoint?: string | null;
+  /** The origin measurement sends to (SITE_ANALYTICS_URL), allowed to be reached only. */
+  analytics?: string | null;
   meta?: boolean;
 }): string {
   return [
@@ -93,7 +96,13 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     ["style-src-elem 'self'", ...unique(styles.map(cspHash))].join(" "),
     "img-src 'self' data:",
-    ...(endpoint ? [`connect-src 'self' ${endpoint}`] : []),
+    ...(endpoint || analytics
+      ? [
+          ["connect-src 'self'", ...unique([endpoint, analytics].filter((o) => o !== null))].join(
+            " ",
+          ),
+        ]
+      : []),
     "frame-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

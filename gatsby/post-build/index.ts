@@ -1,3 +1,4 @@
+import type { AnalyticsConfig } from "../../src/lib/analytics";
 import fs from "node:fs";
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
@@ -28,6 +29,8 @@ type Options = {
   email: string;
   /** Where the forms deliver (SITE_LEADS). */
   leads: LeadsConfig;
+  /** SITE_ANALYTICS: its origin may be reached (connect-src); none when off. */
+  analytics?: AnalyticsConfig;
 };
 type Result = { pages: number; scripts: number; styles: number };
 
@@ -56,7 +59,15 @@ function withMetaPolicy(page: { file: string; html: string }, csp: string): stri
  * allows its own inline scripts and <style> elements by their hashes (Gatsby's page-loader
  * scripts change every build), plus what any page's Head and react-toastify add at run time.
  */
-export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }: Options): Result {
+export function postBuild({
+  publicDir,
+  cacheDir,
+  gated,
+  siteUrl,
+  email,
+  leads,
+  analytics,
+}: Options): Result {
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ gated, siteUrl }));
   fs.writeFileSync(
     path.join(publicDir, "_redirects"),
@@ -105,11 +116,14 @@ export function postBuild({ publicDir, cacheDir, gated, siteUrl, email, leads }:
     shared.styles.push(...head.styles);
   }
   const endpoint = leads.mode === "url" ? new URL(leads.url).origin : null;
+  const analyticsOrigin =
+    analytics?.mode === "plausible" ? new URL(analytics.endpoint).origin : null;
   const policy = (page: { scripts: string[]; styles: string[] }, meta = false) =>
     contentSecurityPolicy({
       scripts: [...page.scripts, ...shared.scripts],
       styles: [...page.styles, ...shared.styles],
       endpoint,
+      analytics: analyticsOrigin,
       meta,
     });
   for (const page of pages) {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Button } from "../components/ui/button";
+import { trackEvent } from "../lib/analytics";
 import type { IsoDate } from "../menu/week";
 import { energyInput, type Answers } from "./answers";
 import { EnergyNote } from "./energy-note";
@@ -38,6 +39,9 @@ export function FinderResult({
   const plans = data.finderPlans.nodes;
   const rule = ruleFor(copy.rules, answers);
   const plan = plans.find((p) => p.slug === rule?.plan);
+  useEffect(() => {
+    if (plan) trackEvent("Plan finder result", { plan: plan.slug });
+  }, [plan]);
   if (!plan) return null;
   const alternative = plans.find((p) => p.slug === rule?.alternative);
   const week = today ? visitorWeek(finder, today) : undefined;

@@ -1,4 +1,5 @@
 import { registerPathFor } from "../lib/plan-choice";
+import { trackEvent } from "../lib/analytics";
 import { useSiteData } from "../hooks/use-site-data";
 import { fill } from "../lib/format";
 import { ButtonLink } from "../components/ui/button-link";
@@ -44,7 +45,12 @@ export function Recommendation({ copy, plan, alternative, answers }: Props) {
           </p>
         )}
         <p>{why.join(" ")}</p>
-        <ButtonLink to={registerPathFor(plan.slug, carried)} size="lg" className="w-full sm:w-auto">
+        <ButtonLink
+          to={registerPathFor(plan.slug, carried)}
+          size="lg"
+          className="w-full sm:w-auto"
+          onClick={() => trackEvent("Plan chosen", { plan: plan.slug, from: "finder" })}
+        >
           {copy.result.start}
         </ButtonLink>
       </div>

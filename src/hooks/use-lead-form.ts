@@ -8,6 +8,7 @@ import {
   type LeadForm,
 } from "../lib/leads";
 import { requireFilled } from "../lib/visitor-text";
+import { trackFailure, trackSent } from "../lib/analytics-forms";
 import { useDraft } from "./use-draft";
 import { useSiteData } from "./use-site-data";
 
@@ -51,6 +52,7 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
       await deliver(fields);
       delivered = true;
     } catch (error) {
+      trackFailure(name, error);
       const text = leadsEnabled() ? failureText(error, leads, site) : (failure.text ?? "");
       notify({ title: failure.title, text, type: "error" });
     } finally {
@@ -58,6 +60,7 @@ export function useLeadForm(name: LeadForm, { leads, deliver, failure }: Options
       setBusy(false);
     }
     if (delivered) {
+      trackSent(name, fields);
       clearDraft();
       sent(fields);
     }

@@ -1,3 +1,4 @@
+import { trackEvent } from "../lib/analytics";
 import { useEffect, useState } from "react";
 import { useSiteData } from "../hooks/use-site-data";
 import { MENU_EMPTY, MENU_FILTERS, MENU_STATUS, MENU_WEEK } from "./marks";
@@ -59,6 +60,11 @@ export function MenuFilters({ words, model, defaultPanel }: Props) {
     markFilters(document.documentElement, next);
     const { pathname, hash } = window.location;
     window.history.replaceState(window.history.state, "", pathname + filtersQuery(next) + hash);
+    trackEvent("Menu filtered", {
+      diet: next.diet.join(","),
+      without: next.without.join(","),
+      kind: next.kind.join(","),
+    });
   };
   const dishes = panelOf(model, panel);
   const shown = dishes.filter((d) => matches(d, filters)).length;

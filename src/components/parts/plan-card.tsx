@@ -4,6 +4,7 @@ import { useSiteData } from "../../hooks/use-site-data";
 import { cn } from "../../lib/cn";
 import { fill } from "../../lib/format";
 import { registerPathFor } from "../../lib/plan-choice";
+import { trackEvent } from "../../lib/analytics";
 import { ButtonLink } from "../ui/button-link";
 import { LocalLink } from "../ui/local-link";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "../ui/card";
@@ -98,6 +99,7 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
           variant={plan.popular ? "default" : "outline"}
           className="w-full"
           aria-describedby={titleId}
+          onClick={() => trackEvent("Plan chosen", { plan: plan.slug, from: "card" })}
         >
           {plan.cta}
         </ButtonLink>
