@@ -1,0 +1,46 @@
+import { fill } from "../lib/format";
+import { Input } from "../components/forms/input";
+import { Label } from "../components/forms/label";
+import type { DeliveryCopy } from "./fragments";
+import type { DeliveryContext } from "./page-context";
+import { invalidIf, Problem } from "./problem";
+
+type Props = {
+  copy: DeliveryCopy;
+  /** The valid code typed so far, if any. */
+  applied?: DeliveryContext["codes"][number];
+  plan?: string;
+  problem?: string;
+  onType: (value: string) => void;
+};
+
+/**
+ * The promo code: a valid one shows its discount and the first week's price as it is typed;
+ * a wrong one is refused on sending (a message appearing as the field is left would move the
+ * button under the pointer).
+ */
+export function CodeField({ copy, applied, plan, problem, onType }: Props) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor="delivery-code">{copy.code.label}</Label>
+      <Input
+        id="delivery-code"
+        name="code"
+        autoComplete="off"
+        maxLength={20}
+        onChange={(e) => onType(e.target.value)}
+        {...invalidIf("code", problem)}
+        aria-describedby={
+          problem ? "delivery-code-problem" : applied ? "delivery-code-applied" : undefined
+        }
+      />
+      <Problem field="code" text={problem} />
+      {applied && !problem && (
+        <p id="delivery-code-applied" className="text-sm font-medium text-primary">
+          {fill(copy.code.applied, { percent: applied.percent })}{" "}
+          {plan && applied.prices[plan] && fill(copy.code.price, applied.prices[plan])}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { fill } from "../lib/format";
+import { Select } from "../components/forms/input";
+import { Label } from "../components/forms/label";
+import { ChoiceGroup } from "./choice-group";
+import type { DeliveryCopy } from "./fragments";
+import type { DeliveryContext } from "./page-context";
+import { invalidIf, Problem, type Problems } from "./problem";
+
+type Props = {
+  copy: DeliveryCopy;
+  context: DeliveryContext;
+  districts: readonly { slug: string; name: string }[];
+  district: string;
+  onDistrict: (slug: string) => void;
+  /** The weeks still open for orders by the visitor's clock. */
+  weeks: DeliveryContext["weeks"];
+  problems: Problems;
+};
+
+/**
+ * Where and when: the district, then only its own delivery days and time windows, and the
+ * first week among those still open for orders (each with its cutoff), or when the next
+ * menu comes when none is.
+ */
+export function WhenFields({
+  copy,
+  context,
+  districts,
+  district,
+  onDistrict,
+  weeks,
+  problems,
+}: Props) {
+  const area = context.districts.find((d) => d.slug === district);
+  return (
+    <>
+      <div className="space-y-2">
+        <Label htmlFor="delivery-district">{copy.district.label}</Label>
+        <Select
+          id="delivery-district"
+          name="district"
+          value={district}
+          onChange={(e) => onDistrict(e.target.value)}
+          {...invalidIf("district", problems.district)}
+        >
+          <option value="">{copy.district.choose}</option>
+          {districts.map((d) => (
+            <option key={d.slug} value={d.slug}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
+        <Problem field="district" text={problems.district} />
+      </div>
+      {area && (
+        <div key={area.slug} className="space-y-5">
+          <ChoiceGroup
+            name="days"
+            multiple
+            legend={copy.days.label}
+            options={area.days.map((d) => ({ value: d.id, label: d.name }))}
+            problem={problems.days}
+          />
+          <ChoiceGroup
+            name="window"
+            legend={copy.window.label}
+            options={area.windows.map((w) => ({ value: w, label: w.replace("-", "–") }))}
+            problem={problems.window}
+          />
+        </div>
+      )}
+      {weeks.length > 0 ? (
+        <ChoiceGroup
+          name="week"
+          legend={copy.week.label}
+          options={weeks.map((w) => ({
+            value: w.monday,
+            label: `${fill(copy.week.option, { date: w.date })} (${w.cutoff})`,
+          }))}
+          problem={problems.week}
+        />
+      ) : (
+        <p className="text-sm">{fill(copy.week.none, { date: context.next })}</p>
+      )}
+    </>
+  );
+}
