@@ -41,6 +41,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 function featureContext(route: string, content: Content, lang: Lang) {
   if (route === MENU_PATH) return { menu: menuContext(content, lang, siteToday()) };
   if (route === REGISTER_PATH) return { delivery: deliveryContext(content, lang, siteToday()) };
+  if (route !== FINDER_PATH) return {};
   const finder = finderContext(content, lang, siteToday());
   return { finder, slugs: finder.slugs };
 }
