@@ -26,7 +26,7 @@ if [ "$build" = 1 ]; then
   npm run build:launch && npm run build:leads && npm run build || status=$?
 fi
 if [ "$status" = 0 ]; then
-  npx playwright test --project=launch --project=leads --project=leads-delivery --project=light --project=dark \
+  npx playwright test --project=launch --project=leads --project=leads-delivery --project=leads-analytics --project=light --project=dark \
     --project=light-hy --project=light-ru "$@" || status=$?
   wait "$editor"
   editor_status=$?
