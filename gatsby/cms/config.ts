@@ -66,6 +66,8 @@ const PAGES = [
   "meal-plans.json",
   "menu-page.json",
   "register.json",
+  "first-delivery.json",
+  "plan-finder.json",
   "contact.json",
   "impressum.json",
 ];

@@ -90,12 +90,16 @@ export function fieldFor(name: string, schema: ZodType): Field {
     case "object":
       return field("object", { fields: fieldsOf(schema) });
     case "array":
-      return listField(field, def);
+      return listField(field, def, meta);
   }
   throw new Error(`${name}: the editor has no field for a zod ${def.type}`);
 }
 
-function listField(field: (w: string, o?: Record<string, unknown>) => Field, def: Def): Field {
+function listField(
+  field: (w: string, o?: Record<string, unknown>) => Field,
+  def: Def,
+  meta: Meta,
+): Field {
   const element = def.element!;
   const inner = defOf(element);
   const length = lengthOptions(def);
@@ -115,11 +119,15 @@ function listField(field: (w: string, o?: Record<string, unknown>) => Field, def
     });
   if (inner.type === "object") {
     const fields = fieldsOf(element);
-    const first = fields.find((f) => ["name", "title", "question", "day", "slug"].includes(f.name));
+    const first = fields.find((f) =>
+      ["name", "title", "question", "day", "slug", "code"].includes(f.name),
+    );
+    const summary = meta.summary ?? (first && `{{fields.${first.name}}}`);
     return field("list", {
       ...length,
       fields,
-      ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+      ...(meta.one ? { label_singular: meta.one } : {}),
+      ...(summary ? { summary } : {}),
     });
   }
   return field("list", { ...length, field: fieldFor("item", element) });

@@ -19,6 +19,10 @@ export type Meta = Partial<FieldWords> & {
   ref?: string;
   /** With `ref`: only the entries with these facts are offered (`{ kind: "kit" }`). */
   only?: Record<string, string>;
+  /** A list's one entry, for its Add button ("Add Rule", not "Add Which plan to recommend"). */
+  one?: Words;
+  /** What a collapsed entry of a list shows, e.g. "{{fields.code}}". */
+  summary?: string;
 };
 
 export type Def = {
@@ -35,6 +39,12 @@ export const metaOf = (schema: ZodType): Meta & { graphql?: string } =>
   (z.globalRegistry.get(schema) ?? {}) as Meta;
 
 /**
+ * How an entry is named where it is chosen: plans of both families share names ("4 Days"),
+ * so a plan is shown with its family.
+ */
+const CHOSEN_BY: Record<string, string[]> = { "plans.json": ["subtitle", "name"] };
+
+/**
  * An entry of a list kept one file per entry (a dish of a week), stored by its slug and
  * chosen from a list by its name.
  */
@@ -47,8 +57,8 @@ export function relationTo(
     widget: "relation",
     collection: file.replace(/\.json$/, ""),
     value_field: "slug",
-    search_fields: ["name"],
-    display_fields: ["name"],
+    search_fields: CHOSEN_BY[file] ?? ["name"],
+    display_fields: [CHOSEN_BY[file]?.map((f) => `{{${f}}}`).join(" · ") ?? "name"],
     ...(filters.length ? { filters } : {}),
   };
 }

@@ -49,6 +49,8 @@ const PAGES = [
   "meal-plans.json",
   "menu-page.json",
   "register.json",
+  "first-delivery.json",
+  "plan-finder.json",
   "contact.json",
   "impressum.json",
 ];
@@ -406,4 +408,26 @@ test("a week's Monday is chosen from Mondays only, each named in words", () => {
 test("every language of the site is a locale of the editor, the first one the default", () => {
   expect(config.i18n.locales).toEqual([...LANGUAGE_CODES]);
   expect(config.i18n.default_locale).toBe(LANGUAGE_CODES[0]);
+});
+
+test("a list of entries in a form names one entry on its Add button and sums it up when collapsed", () => {
+  const list = (file: string, name: string) => entryFields(file).find((f) => f.name === name)!;
+  expect(list("plan-finder.json", "rules")).toMatchObject({
+    label_singular: "Rule",
+    summary: "{{fields.plan}}",
+  });
+  expect(list("first-delivery.json", "codes")).toMatchObject({
+    label_singular: "Code",
+    summary: "{{fields.code}} · {{fields.percentOff}}%",
+  });
+});
+
+test("a plan is chosen by its family and name, since both families have a 4 Days plan", () => {
+  const rules = entryFields("plan-finder.json").find((f) => f.name === "rules")!;
+  expect(field(rules.fields as Field[], "plan")).toMatchObject({
+    widget: "relation",
+    collection: "plans",
+    value_field: "slug",
+    display_fields: ["{{subtitle}} · {{name}}"],
+  });
 });

@@ -150,6 +150,8 @@ export const firstDelivery = z.strictObject({
     .array(code)
     .meta({
       label: w("Promo and referral codes", "Промокоды и реферальные коды"),
+      one: w("Code", "Код"),
+      summary: "{{fields.code}} · {{fields.percentOff}}%",
       hint: w(
         "Public by nature: anyone can read them in the site's files. A code is never required",
         "Коды не секретны: их можно прочитать в файлах сайта. Код никогда не обязателен",

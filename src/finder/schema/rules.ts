@@ -63,6 +63,8 @@ export const rules = z
   .min(1)
   .meta({
     label: w("Which plan to recommend", "Какой план рекомендовать"),
+    one: w("Rule", "Правило"),
+    summary: "{{fields.plan}}",
     hint: w(
       "Read from the top: the first rule that fits the visitor's answers gives the plan. Keep a last rule with every condition empty",
       "Читаются сверху вниз: первое подходящее к ответам правило даёт план. Последнее правило оставьте со всеми условиями пустыми",
