@@ -1,9 +1,14 @@
+import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { analyticsConfig, gateConfig, leadsConfig, type GateConfig } from "./env";
 import { inlineScript } from "./inline-script";
+import { ROOT } from "./paths";
 
 // One salt per build: every webpack stage (HTML and browser bundles) must see the same hash.
 let gate: GateConfig | undefined;
+
+// Plausible's tracker, loaded by src/lib/analytics.ts: its unused listeners are dropped.
+const TRACKER = /@plausible-analytics[\\/]tracker[\\/]plausible\.js$/;
 
 // Between minifying (stage 400, which drops comments) and writing source maps (500).
 const AFTER_MINIFY = 450;
@@ -20,6 +25,9 @@ const AFTER_MINIFY = 450;
 export const webpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins, stage }) => {
   gate ??= gateConfig();
   actions.setWebpackConfig({
+    module: {
+      rules: [{ test: TRACKER, use: [{ loader: path.join(ROOT, "gatsby", "tracker-trim.cjs") }] }],
+    },
     plugins: [
       plugins.define({
         __GATE__: JSON.stringify(gate),

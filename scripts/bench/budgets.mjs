@@ -22,7 +22,7 @@ function check(name, actual, limit, { atLeast = false, unit = "", digits = 0 } =
 }
 
 /** Every speed budget against the measured medians. */
-export function budgets({ routes, reference, builds, unlock, firstTap }) {
+export function budgets({ routes, reference, builds, unlock, firstTap, analytics }) {
   const out = [];
   for (const [name, m] of Object.entries(routes)) {
     if (name === "reference") continue;
@@ -105,6 +105,14 @@ export function budgets({ routes, reference, builds, unlock, firstTap }) {
       );
     }
   }
+  // Measurement on: the landing's first-load scripts and the tracker's chunk it loads after
+  // the first render, beyond the same page built without it.
+  if (analytics)
+    out.push(
+      check("/: JavaScript added by measurement (compressed)", analytics.total, 2 * KB, {
+        unit: " B",
+      }),
+    );
   if (builds?.cold != null)
     out.push(check("cold build", builds.cold, 90, { unit: " s", digits: 1 }));
   if (builds?.warm != null)

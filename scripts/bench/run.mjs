@@ -8,6 +8,8 @@
 // (throttlingMethod "devtools"), and a table of FCP and LCP under both methods against the
 // reference (throttling.mjs); the budgets stay on the simulated runs.
 // --dir DIR: measure the launch build in DIR instead of public/ (implies --no-build).
+// --analytics DIR: also weigh what measurement adds to the landing's JavaScript, DIR being a
+// build with SITE_ANALYTICS=plausible (analytics.mjs).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +19,7 @@ import { parseArgs } from "node:util";
 import { coldBuild, copyBuild, isGated, warmBuild } from "./build.mjs";
 import { BEASTIES_ROUTES, beastiesVariant } from "./beasties.mjs";
 import { analyzeChunks, inlineCss } from "./chunks.mjs";
+import { analyticsGrowth } from "./analytics.mjs";
 import { CHROMIUM, PHONE_PROFILE, runLighthouse } from "./lighthouse.mjs";
 import { writeReference } from "./reference.mjs";
 import { budgetLines, budgets } from "./budgets.mjs";
@@ -60,6 +63,8 @@ const { values: args } = parseArgs({
     throttling: { type: "string", default: "simulate" },
     // A launch build elsewhere than public/ (e.g. a copy of public-launch/); no build then.
     dir: { type: "string" },
+    // A build with measurement on, weighed against the measured one (analytics.mjs).
+    analytics: { type: "string" },
   },
 });
 if (!THROTTLING_OPTIONS.includes(args.throttling))
@@ -141,6 +146,7 @@ if (!args["no-build"]) {
 if (isGated(publicDir)) throw new Error("public/ holds a gated build, not launch mode");
 
 const chunks = analyzeChunks(publicDir);
+const analytics = args.analytics ? analyticsGrowth(publicDir, path.resolve(args.analytics)) : null;
 const refDir = path.join(outDir, "reference");
 const site = await serve(publicDir, {
   mounts: { "/__bench/": refDir, "/__noble/": path.join(root, "node_modules", "@noble", "hashes") },
@@ -233,6 +239,7 @@ const budgetList = budgets({
   builds,
   unlock,
   firstTap,
+  analytics,
 });
 const report = {
   date: new Date().toISOString(),
@@ -259,6 +266,7 @@ const report = {
   unlock,
   firstTap,
   chunks,
+  analytics,
   budgets: budgetList,
   raw: results,
   ...(methods.length > 1 && { rawDevtools: realResults }),
