@@ -6,7 +6,6 @@ import { mondayOf, type IsoDate } from "../../src/menu/week";
 import type { Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
 import { filterModel } from "../menu/context";
-import { dayDishes } from "../../src/menu/panels";
 
 /**
  * The plan finder's context: the published weeks from the build's date on (the page picks the
@@ -20,16 +19,9 @@ export function finderContext(content: Content, lang: Lang, today: IsoDate): Fin
     key: w.monday,
     weeks: [{ monday: w.monday, heading: "thisWeek" as const }],
   }));
-  const filters = filterModel(content, lang, panels, byMonday);
-  // The model lists each dish once, in the order the panels serve them (panelDishes).
-  const all = content.read<{ slug: string; nutrition: { kcal: number } }[]>("dishes.json", lang);
-  const order = [...new Set(weeks.flatMap(served))];
-  const dishes = order.map((slug) => ({
-    slug,
-    kcal: all.find((d) => d.slug === slug)!.nutrition.kcal,
-  }));
-  if (dishes.length !== filters.dishes.length)
-    throw new Error("plan finder: the filter model's dishes and the weeks' differ");
+  const { model: filters, dishes: used } = filterModel(content, lang, panels, byMonday);
+  const order = used.map((d) => d.slug);
+  const dishes = used.map(({ slug, nutrition }) => ({ slug, kcal: nutrition.kcal }));
   const at = (slug: string) => order.indexOf(slug);
   return {
     weeks: weeks.map((w): FinderWeek => ({
@@ -59,9 +51,6 @@ export function finderContext(content: Content, lang: Lang, today: IsoDate): Fin
     },
   };
 }
-
-/** A week's dishes in the order the menu's model counts them: each day's, then the kits. */
-const served = (w: Week) => [...w.days.flatMap(dayDishes), ...w.kits];
 
 /** The page that takes the finder's context: src/pages/plan-finder.tsx. */
 export const FINDER_PATH = "/plan-finder";

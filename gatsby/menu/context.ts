@@ -65,7 +65,7 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   });
   const keys = panels.map((p) => p.key);
   const defaultPanel = panelKey(chooseWeek(today, published));
-  const filters = filterModel(content, lang, panels, byMonday);
+  const filters = filterModel(content, lang, panels, byMonday).model;
   return {
     defaultPanel,
     panels,
@@ -81,21 +81,25 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   };
 }
 
+/** A dish as dishes.json gives it, with what the filter model and the plan finder read. */
+export type ModelDish = FilterDish & { slug: string; nutrition: { kcal: number } };
+
 /**
- * A page's filter model: each panel's dishes with what the filters look at (FilterModel). The
- * plan finder takes it too, one panel per week, so that it filters the menu's dishes alike.
+ * A page's filter model: each panel's dishes with what the filters look at (FilterModel), and
+ * those dishes themselves in the model's order (its indexes point into them). The plan finder
+ * takes it too, one panel per week, so that it filters the menu's dishes alike.
  */
 export function filterModel(
   content: Content,
   lang: Lang,
   panels: Pick<MenuPanel, "key" | "weeks">[],
   byMonday: ReadonlyMap<string, Week>,
-): FilterModel {
-  const all = content.read<(FilterDish & { slug: string })[]>("dishes.json", lang);
+): { model: FilterModel; dishes: ModelDish[] } {
+  const all = content.read<ModelDish[]>("dishes.json", lang);
   const byPanel = panelDishes(panels, byMonday, new Map(all.map((d) => [d.slug, d])));
   const used = [...new Set(Object.values(byPanel).flat())];
   const { filters } = content.read<{ filters: { count: string } }>("menu-page.json", lang);
-  return {
+  const model = {
     allowed: { diet: DIETS, without: ALLERGENS, kind: KINDS },
     dishes: used.map(({ kind, diets, allergens }) => ({ kind, diets, allergens })),
     panels: Object.fromEntries(
@@ -103,6 +107,7 @@ export function filterModel(
     ),
     text: filters.count,
   };
+  return { model, dishes: used };
 }
 
 /** The menu's inline scripts, from src/inline/ (inlineScript reads its scripts there). */
