@@ -4,7 +4,7 @@ import { checkCode } from "./codes";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 import { readPhone } from "./phone";
-import type { Problems } from "./problem";
+import type { Problems } from "./problems";
 
 /**
  * The delivery form's answers, each with the message its field shows when it is missing or

@@ -3,7 +3,8 @@ import { Input } from "../components/forms/input";
 import { Label } from "../components/forms/label";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { invalidIf, Problem } from "./problem";
+import { FieldProblem, invalidIf } from "../components/forms/field-problem";
+import { problemAt } from "./problems";
 
 type Props = {
   copy: DeliveryCopy;
@@ -29,12 +30,12 @@ export function CodeField({ copy, applied, plan, problem, onType }: Props) {
         autoComplete="off"
         maxLength={20}
         onChange={(e) => onType(e.target.value)}
-        {...invalidIf("code", problem)}
+        {...invalidIf(problemAt("code"), problem)}
         aria-describedby={
-          problem ? "delivery-code-problem" : applied ? "delivery-code-applied" : undefined
+          problem ? problemAt("code") : applied ? "delivery-code-applied" : undefined
         }
       />
-      <Problem field="code" text={problem} />
+      <FieldProblem id={problemAt("code")} text={problem} />
       {applied && !problem && (
         <p id="delivery-code-applied" className="text-sm font-medium text-primary">
           {fill(copy.code.applied, { percent: applied.percent })}{" "}

@@ -11,10 +11,11 @@ import { checkCode } from "./codes";
 import { checkDelivery } from "./check";
 import { CodeField } from "./code-field";
 import { WhenFields } from "./when-fields";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "../components/forms/choices";
+import { FieldProblem } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { Problem, type Problems } from "./problem";
+import { problemAt, type Problems } from "./problems";
 
 /** The note's length limit, said under the field. */
 export const NOTE_MAX = 500;
@@ -97,15 +98,17 @@ export function DeliveryForm(props: Props) {
           autoComplete="tel"
           inputMode="tel"
           maxLength={40}
-          aria-describedby={problems.phone ? "delivery-phone-problem" : "delivery-phone-hint"}
+          aria-describedby={problems.phone ? problemAt("phone") : "delivery-phone-hint"}
           aria-invalid={problems.phone ? true : undefined}
         />
         <p id="delivery-phone-hint" className="text-sm text-muted-foreground">
           {copy.phone.hint}
         </p>
-        <Problem field="phone" text={problems.phone} />
+        <FieldProblem id={problemAt("phone")} text={problems.phone} />
       </div>
       <ChoiceGroup
+        size="compact"
+        problemAt={problemAt("contact")}
         name="contact"
         legend={copy.contact.label}
         options={CHANNELS.map((c) => ({ value: c, label: copy.contact[c] }))}
@@ -121,6 +124,8 @@ export function DeliveryForm(props: Props) {
         problems={problems}
       />
       <ChoiceGroup
+        size="compact"
+        problemAt={problemAt("diet")}
         name="diet"
         multiple
         legend={copy.food.diet}
@@ -128,6 +133,8 @@ export function DeliveryForm(props: Props) {
         initial={registration.diet}
       />
       <ChoiceGroup
+        size="compact"
+        problemAt={problemAt("without")}
         name="without"
         multiple
         legend={copy.food.without}

@@ -1,10 +1,11 @@
 import { fill } from "../lib/format";
 import { Select } from "../components/forms/input";
 import { Label } from "../components/forms/label";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceGroup } from "../components/forms/choices";
+import { FieldProblem, invalidIf } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { invalidIf, Problem, type Problems } from "./problem";
+import { problemAt, type Problems } from "./problems";
 
 type Props = {
   copy: DeliveryCopy;
@@ -41,7 +42,7 @@ export function WhenFields({
           name="district"
           value={district}
           onChange={(e) => onDistrict(e.target.value)}
-          {...invalidIf("district", problems.district)}
+          {...invalidIf(problemAt("district"), problems.district)}
         >
           <option value="">{copy.district.choose}</option>
           {districts.map((d) => (
@@ -50,11 +51,13 @@ export function WhenFields({
             </option>
           ))}
         </Select>
-        <Problem field="district" text={problems.district} />
+        <FieldProblem id={problemAt("district")} text={problems.district} />
       </div>
       {area && (
         <div key={area.slug} className="space-y-5">
           <ChoiceGroup
+            size="compact"
+            problemAt={problemAt("days")}
             name="days"
             multiple
             legend={copy.days.label}
@@ -62,6 +65,8 @@ export function WhenFields({
             problem={problems.days}
           />
           <ChoiceGroup
+            size="compact"
+            problemAt={problemAt("window")}
             name="window"
             legend={copy.window.label}
             options={area.windows.map((w) => ({ value: w, label: w.replace("-", "–") }))}
@@ -71,6 +76,8 @@ export function WhenFields({
       )}
       {weeks.length > 0 ? (
         <ChoiceGroup
+          size="compact"
+          problemAt={problemAt("week")}
           name="week"
           legend={copy.week.label}
           options={weeks.map((w) => ({

@@ -4,7 +4,8 @@ import { Label } from "../components/forms/label";
 import { MEASURES, type Answers, type BodyField, type MeasureProblem } from "./answers";
 import { LIMITS, type Measure } from "./energy";
 import type { FinderCopy } from "./fragments";
-import { Choices } from "./choices";
+import { ChoiceGroup } from "../components/forms/choices";
+import { FieldProblem, invalidIf, problemId } from "../components/forms/field-problem";
 
 export type Problems = Partial<Record<BodyField, MeasureProblem | "missing">>;
 
@@ -15,8 +16,8 @@ type Props = {
   onChange: (patch: Partial<Answers>) => void;
 };
 
-/** The id of a field's message, for aria-describedby; the first with one gets the focus. */
-export const problemId = (field: BodyField) => `finder-${field}-problem`;
+/** The id of a field's message, for aria-describedby. */
+const problemAt = (field: BodyField) => problemId("finder", field);
 
 /** A field's message in the copy's words: missing, not a number, or out of its range. */
 export function problemText(copy: FinderCopy, field: BodyField, problem: Problems[BodyField]) {
@@ -25,14 +26,6 @@ export function problemText(copy: FinderCopy, field: BodyField, problem: Problem
   if (problem === "number") return copy.problems.number;
   const { min, max } = LIMITS[field as Measure];
   return fill(copy.problems[field as Measure], { min: String(min), max: String(max) });
-}
-
-function Problem({ id, text }: { id: string; text: string }) {
-  return text ? (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {text}
-    </p>
-  ) : null;
 }
 
 /** A group of radio buttons with its legend and its message. */
@@ -44,20 +37,18 @@ function Group(props: {
   onChange: Props["onChange"];
   problem?: string;
 }) {
-  const { field, legend, options, answers, onChange, problem = "" } = props;
-  const id = `finder-${field}-problem`;
+  const { field, legend, options, answers, onChange, problem } = props;
   const value = answers[field];
   return (
-    <fieldset className="space-y-2" aria-describedby={problem ? id : undefined}>
-      <legend className="mb-2 font-semibold">{legend}</legend>
-      <Choices
-        name={field}
-        options={options}
-        chosen={typeof value === "string" ? [value] : []}
-        onChange={([v]) => onChange({ [field]: v === "" ? undefined : v })}
-      />
-      <Problem id={id} text={problem} />
-    </fieldset>
+    <ChoiceGroup
+      name={field}
+      legend={legend}
+      options={options}
+      chosen={typeof value === "string" ? [value] : []}
+      onChange={([v]) => onChange({ [field]: v === "" ? undefined : v })}
+      problem={problem || undefined}
+      problemAt={problemId("finder", field)}
+    />
   );
 }
 
@@ -91,11 +82,10 @@ export function BodyFields({ copy, answers, problems, onChange }: Props) {
                 autoComplete="off"
                 maxLength={6}
                 value={answers[field] ?? ""}
-                aria-invalid={text ? true : undefined}
-                aria-describedby={text ? problemId(field) : undefined}
+                {...invalidIf(problemAt(field), text)}
                 onChange={(e) => onChange({ [field]: e.target.value || undefined })}
               />
-              <Problem id={problemId(field)} text={text} />
+              <FieldProblem id={problemAt(field)} text={text} />
             </div>
           );
         })}

@@ -3,7 +3,7 @@ import { fill } from "../lib/format";
 import { Button } from "../components/ui/button";
 import type { Answers } from "./answers";
 import { BodyFields, type Problems } from "./body-fields";
-import { Choices } from "./choices";
+import { Choices } from "../components/forms/choices";
 import type { FinderCopy, FinderData } from "./fragments";
 import { oneChoice, type Step } from "./steps";
 
