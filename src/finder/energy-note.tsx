@@ -5,6 +5,7 @@ import type { FinderCopy } from "./fragments";
 import type { FinderContext } from "./page-context";
 import { problemText } from "./body-fields";
 import { groupDigits } from "./week-facts";
+import { ResultSection } from "./result-section";
 
 type Props = {
   copy: FinderCopy;
@@ -64,12 +65,9 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
     );
   }
   return (
-    <section aria-labelledby="finder-energy" className="space-y-3">
-      <h3 id="finder-energy" className="text-xl font-bold">
-        {e.title}
-      </h3>
+    <ResultSection id="finder-energy" title={e.title}>
       {body}
       <p className="text-sm text-muted-foreground">{e.advice}</p>
-    </section>
+    </ResultSection>
   );
 }

@@ -4,8 +4,9 @@ import { Picture } from "../components/ui/picture";
 import { LocalLink } from "../components/ui/local-link";
 import type { FinderCopy, FinderData } from "./fragments";
 import type { FinderContext, FinderWeek } from "./page-context";
-import { linkClass } from "./result";
 import { fittingDishes, groupDigits } from "./week-facts";
+import { ResultSection } from "./result-section";
+import { textLinkClass } from "../components/ui/text-link";
 
 /** How many dishes the result shows with their pictures; the menu has the rest. */
 const SHOWN = 4;
@@ -46,7 +47,7 @@ export function FittingDishes({ copy, finder, week, filters, kind, dishes, kcalU
       fitting.length === 0 ? (
         <p>
           {d.none}{" "}
-          <LocalLink to="/contact" className={linkClass}>
+          <LocalLink to="/contact" className={textLinkClass}>
             {d.contact}
           </LocalLink>
         </p>
@@ -71,7 +72,7 @@ export function FittingDishes({ copy, finder, week, filters, kind, dishes, kcalU
             })}
           </ul>
           <p>
-            <LocalLink to={`/menu${filtersQuery(filters)}`} className={linkClass}>
+            <LocalLink to={`/menu${filtersQuery(filters)}`} className={textLinkClass}>
               {d.menu}
             </LocalLink>
           </p>
@@ -79,11 +80,8 @@ export function FittingDishes({ copy, finder, week, filters, kind, dishes, kcalU
       );
   }
   return (
-    <section aria-labelledby="finder-dishes" className="space-y-3">
-      <h3 id="finder-dishes" className="text-xl font-bold">
-        {d.title}
-      </h3>
+    <ResultSection id="finder-dishes" title={d.title}>
       {body}
-    </section>
+    </ResultSection>
   );
 }

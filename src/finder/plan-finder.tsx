@@ -19,7 +19,7 @@ import type { FinderContext } from "./page-context";
 import { Questions } from "./questions";
 import { FinderResult } from "./finder-result";
 import { skipped, stepsFor } from "./steps";
-import { linkClass } from "./result";
+import { textLinkClass } from "../components/ui/text-link";
 
 type Props = FinderData & { finder: FinderContext; search: string };
 
@@ -92,10 +92,10 @@ export function PlanFinder({ finder, search, ...data }: Props) {
       {/* In the page for a visitor without scripts; hidden before the first paint otherwise. */}
       <p data-no-script="" className="rounded-lg border border-border p-4">
         {copy.noScript.text}{" "}
-        <LocalLink to="/meal-plans" className={linkClass}>
+        <LocalLink to="/meal-plans" className={textLinkClass}>
           {copy.noScript.plans}
         </LocalLink>{" "}
-        <LocalLink to="/menu" className={linkClass}>
+        <LocalLink to="/menu" className={textLinkClass}>
           {copy.noScript.menu}
         </LocalLink>
       </p>

@@ -7,11 +7,9 @@ import { LocalLink } from "../components/ui/local-link";
 import { PlanPrice } from "../components/parts/plan-price";
 import type { Answers } from "./answers";
 import type { FinderCopy, FinderData } from "./fragments";
+import { textLinkClass } from "../components/ui/text-link";
 
 export type FinderPlan = FinderData["finderPlans"]["nodes"][number];
-
-export const linkClass =
-  "inline-flex min-h-6 items-center font-semibold text-primary underline underline-offset-4 hover:decoration-2";
 
 type Props = {
   copy: FinderCopy;
@@ -57,7 +55,7 @@ export function Recommendation({ copy, plan, alternative, answers }: Props) {
       {alternative && (
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span>{copy.result.alternative[familyOf(alternative)]}</span>
-          <LocalLink to={registerPathFor(alternative.slug, carried)} className={linkClass}>
+          <LocalLink to={registerPathFor(alternative.slug, carried)} className={textLinkClass}>
             {`${alternative.name}: ${alternative.priceText} ${
               ui.plans.period[alternative.period as keyof typeof ui.plans.period]
             }`}

@@ -5,6 +5,7 @@ import { PLAN_PARAM } from "../../lib/plan-choice";
 import { LocalLink } from "../ui/local-link";
 import { PlanPrice } from "./plan-price";
 import { FinderLink } from "./finder-link";
+import { quietTextLinkClass } from "../ui/text-link";
 
 /** What the summary shows of a plan; the register page spreads `...PlanSummaryFields`. */
 export const query = graphql`
@@ -27,9 +28,6 @@ type Props = {
   search: string;
   copy: PlanSummaryCopy;
 };
-
-const actionClass =
-  "inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4 hover:decoration-2";
 
 /**
  * The plan chosen on a card, above the register form's fields, with a way to change it and to
@@ -68,10 +66,10 @@ export function PlanSummary({ plans, search, copy }: Props) {
       </p>
       <PlanPrice plan={plan} size="text" />
       <p className="flex flex-wrap gap-x-5 gap-y-1 pt-1">
-        <LocalLink to="/meal-plans" className={actionClass}>
+        <LocalLink to="/meal-plans" className={quietTextLinkClass}>
           {copy.change}
         </LocalLink>
-        <button type="button" onClick={clear} className={actionClass}>
+        <button type="button" onClick={clear} className={quietTextLinkClass}>
           {copy.clear}
         </button>
       </p>
