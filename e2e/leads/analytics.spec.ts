@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { content } from "../support/content";
 import { expect, hydrated, test } from "../support/fixtures";
-import { deliveryWords, openDeliveryStep } from "../support/delivery";
+import { openDeliveryStep } from "../support/delivery";
 import { VISITOR } from "../support/forms";
 import { addDays, inYerevan, menuWords, mondays } from "../support/menu";
 import { recorder, type Lead } from "../support/recorder";
@@ -15,7 +15,7 @@ import { recorder, type Lead } from "../support/recorder";
 test.describe.configure({ mode: "serial" });
 
 const en = content();
-const words = deliveryWords();
+const words = content().delivery;
 const menu = menuWords();
 const dayName = (id: string) => menu.days.find((d) => d.slug === id)!.name;
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });

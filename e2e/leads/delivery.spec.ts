@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { LEAD_TIMEOUT_MS } from "../../src/lib/constants";
 import { content, fill } from "../support/content";
 import { expect, test } from "../support/fixtures";
-import { deliveryWords, openDeliveryStep } from "../support/delivery";
+import { openDeliveryStep } from "../support/delivery";
 import { VISITOR } from "../support/forms";
 import { addDays, inYerevan, menuWords, mondays } from "../support/menu";
 import { recorder, RECORDER_ORIGIN, type Lead } from "../support/recorder";
@@ -14,7 +14,7 @@ import { recorder, RECORDER_ORIGIN, type Lead } from "../support/recorder";
 test.describe.configure({ mode: "serial" });
 
 const en = content();
-const words = deliveryWords();
+const words = content().delivery;
 const menu = menuWords();
 const dayName = (id: string) => menu.days.find((d) => d.slug === id)!.name;
 const group = (page: Page, name: string) => page.getByRole("group", { name, exact: true });

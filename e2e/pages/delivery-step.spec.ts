@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { content, fill } from "../support/content";
 import { expect, test } from "../support/fixtures";
-import { deliveryWords, openDeliveryStep } from "../support/delivery";
+import { openDeliveryStep } from "../support/delivery";
 import { addDays, cutoffOf, dateOf, inYerevan, menuWords, mondays } from "../support/menu";
 import { formatPrice } from "../../src/lib/format";
 import { formatDayMonth } from "../../src/menu/text";
@@ -13,7 +13,7 @@ import { formatDayMonth } from "../../src/menu/text";
  */
 
 const en = content();
-const words = deliveryWords();
+const words = content().delivery;
 const menu = menuWords();
 const dayName = (id: string) => menu.days.find((d) => d.slug === id)!.name;
 const district = en.districts.find((d) => d.slug === "ajapnyak")!;
