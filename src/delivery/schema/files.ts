@@ -1,0 +1,11 @@
+import type { DataFile } from "../../schema/data-file";
+import { firstDelivery } from "./index";
+
+/** The first delivery step's file of data/: its words, and the promo codes as facts. */
+export const deliveryFiles: Record<string, DataFile> = {
+  "first-delivery.json": {
+    label: { en: "Sign-up: first delivery details", ru: "Регистрация: данные первой доставки" },
+    schema: firstDelivery,
+    facts: ["codes"],
+  },
+};

@@ -1,0 +1,113 @@
+import {
+  PLAN_FAMILIES,
+  districts,
+  districtsShown,
+  faq,
+  meals,
+  mealsShown,
+  menu,
+  menuShown,
+  plans,
+  plansShown,
+  steps,
+  testimonials,
+} from "./catalog";
+import { contact, home, impressum, mealPlans, register } from "./pages";
+import { leads } from "./leads";
+import { navigation, site, siteShown, ui } from "./site";
+import type { DataFile } from "./data-file";
+
+const FAMILIES: readonly string[] = PLAN_FAMILIES;
+
+/** The files of data/ the whole site and its pages read (the features list their own). */
+export const siteFiles: Record<string, DataFile> = {
+  "site.json": {
+    label: { en: "Contacts, hours and legal details", ru: "Контакты, часы работы и реквизиты" },
+    schema: site,
+    facts: [
+      "brand",
+      "currency",
+      "email",
+      "phone",
+      "supportEmail",
+      "supportPhone",
+      "hours",
+      "socials",
+      "shareImage",
+      "address.postalCode",
+      "legal.registerNumber",
+      "legal.taxId",
+    ],
+    shown: siteShown,
+  },
+  "ui.json": {
+    label: { en: "Buttons and short texts across the site", ru: "Кнопки и короткие тексты сайта" },
+    schema: ui,
+  },
+  "navigation.json": {
+    label: { en: "Menu bar at the top", ru: "Меню вверху страницы" },
+    schema: navigation,
+  },
+  "plans.json": {
+    label: { en: "Meal plans", ru: "Планы питания" },
+    schema: plans,
+    facts: ["slug", "family", "price", "period", "days", "popular"],
+    shown: plansShown,
+    // Ready-to-eat plans first, then the kits, then the single box; fewer days first.
+    perEntry: {
+      one: { en: "Plan", ru: "План" },
+      order: (a, b) =>
+        FAMILIES.indexOf(String(a.family)) - FAMILIES.indexOf(String(b.family)) ||
+        Number(a.days ?? 0) - Number(b.days ?? 0),
+    },
+  },
+  "menu.json": {
+    label: { en: "Sample menu on the meal plans page", ru: "Пример меню на странице планов" },
+    schema: menu,
+    facts: ["slug", "dish"],
+    shown: menuShown,
+  },
+  "testimonials.json": {
+    label: { en: "Customer reviews", ru: "Отзывы клиентов" },
+    schema: testimonials,
+    facts: ["slug", "rating", "emoji"],
+  },
+  "faq.json": { label: { en: "Questions and answers", ru: "Вопросы и ответы" }, schema: faq },
+  "steps.json": {
+    label: { en: "How it works (home page)", ru: "Как это работает (главная)" },
+    schema: steps,
+  },
+  "meals.json": {
+    label: { en: "Meal photos on the home page", ru: "Фото блюд на главной" },
+    schema: meals,
+    facts: ["slug", "dish"],
+    shown: mealsShown,
+  },
+  "home.json": {
+    label: { en: "Home page", ru: "Главная страница" },
+    schema: home,
+    facts: ["hero.image", "figures"],
+  },
+  "meal-plans.json": {
+    label: { en: "Meal plans page", ru: "Страница планов питания" },
+    schema: mealPlans,
+    facts: ["hero.image", "sampleMenu.count"],
+  },
+  "districts.json": {
+    label: { en: "Delivery districts", ru: "Районы доставки" },
+    schema: districts,
+    facts: ["slug", "days", "windows"],
+    shown: districtsShown,
+  },
+  "contact.json": { label: { en: "Contact page", ru: "Страница контактов" }, schema: contact },
+  "register.json": { label: { en: "Sign-up page", ru: "Страница регистрации" }, schema: register },
+  "impressum.json": {
+    label: { en: "Legal notice page", ru: "Страница с правовой информацией" },
+    schema: impressum,
+  },
+  "leads.json": {
+    label: { en: "Where sign-ups are sent", ru: "Куда отправляются заявки" },
+    schema: leads,
+    facts: ["providers"],
+  },
+};
