@@ -55,17 +55,29 @@ export function DishCard({ dish, words, meal, priority }: Props) {
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm"
       data-dish={dish.slug}
     >
-      {image && <Picture image={image} alt={dish.alt} priority={priority} />}
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        {meal && (
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{meal}</p>
+      {/* On a phone the picture is a thumbnail beside the name, which halves the card's height. */}
+      <div className="flex items-start gap-3 p-4 pb-0 sm:flex-col sm:items-stretch sm:gap-0 sm:p-0">
+        {image && (
+          <Picture
+            image={image}
+            alt={dish.alt}
+            priority={priority}
+            className="w-24 shrink-0 rounded-lg sm:w-auto sm:rounded-none"
+          />
         )}
-        <h4 className="text-lg leading-snug font-bold">
-          <LocalLink to={`/menu/${dish.slug}`} className="underline-offset-4 hover:underline">
-            {dish.name}
-          </LocalLink>
-        </h4>
-        {dish.cookingText && <p className="text-sm font-medium">{dish.cookingText}</p>}
+        <div className="flex flex-col gap-1 sm:gap-3 sm:px-5 sm:pt-5">
+          {meal && (
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{meal}</p>
+          )}
+          <h4 className="text-lg leading-snug font-bold">
+            <LocalLink to={`/menu/${dish.slug}`} className="underline-offset-4 hover:underline">
+              {dish.name}
+            </LocalLink>
+          </h4>
+          {dish.cookingText && <p className="text-sm font-medium">{dish.cookingText}</p>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4 pt-3 sm:p-5 sm:pt-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex justify-between gap-2">

@@ -39,14 +39,14 @@ export const query = graphql`
         ...MenuDish
         image {
           childImageSharp {
-            # 1.5x: a 412 px phone at 1.75x gets the 720 px file (the first card's picture is
-            # the first screen's largest paint), not the 960 px one.
+            # A phone shows a 6rem thumbnail (DishCard): the 480 px file up to 5x. Wider
+            # screens: 1.5x, so a two-column tablet gets the 720 px file, not the 960 px one.
             gatsbyImageData(
               width: 480
               outputPixelDensities: [1, 1.5, 2]
               placeholder: DOMINANT_COLOR
               formats: [AUTO, WEBP, AVIF]
-              sizes: "(min-width: 1152px) 544px, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)"
+              sizes: "(min-width: 1152px) 544px, (min-width: 640px) calc(50vw - 2.5rem), 6rem"
             )
           }
         }
