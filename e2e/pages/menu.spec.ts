@@ -111,11 +111,13 @@ test.describe("/menu", () => {
     await expect(page.getByRole("link", { name: dish.name }).first()).toBeInViewport();
   });
 
-  for (const size of [
-    { width: 390, height: 844 },
-    { width: 1440, height: 900 },
-  ])
-    test(`at ${size.width} px the first screen's pictures show without a scroll, the first dish's as its largest paint`, async ({
+  // On a phone a card's picture is a thumbnail beside the name: the largest paint is the
+  // page's introduction, which waits for no download. Wider, the first dish's picture.
+  for (const { largestPaint, ...size } of [
+    { width: 390, height: 844, largestPaint: "the introduction" },
+    { width: 1440, height: 900, largestPaint: "the first dish's picture" },
+  ] as const)
+    test(`at ${size.width} px the first screen's pictures show without a scroll; the largest paint is ${largestPaint}`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -137,11 +139,14 @@ test.describe("/menu", () => {
           new Promise<string | undefined>((resolve) =>
             new PerformanceObserver((list) => {
               const last = list.getEntries().pop() as PerformanceEntry & { element?: Element };
-              resolve((last?.element as HTMLImageElement | undefined)?.alt);
+              const element = last?.element;
+              resolve(
+                element instanceof HTMLImageElement ? element.alt : element?.textContent?.trim(),
+              );
             }).observe({ type: "largest-contentful-paint", buffered: true }),
           ),
       );
-      expect(largest).toBe(lunch.alt);
+      expect(largest).toBe(largestPaint === "the introduction" ? words.intro : lunch.alt);
     });
 
   test("each dish card links to its page", async ({ page }) => {

@@ -1,12 +1,19 @@
 import type { Page } from "@playwright/test";
+import type { z } from "zod";
 import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/menu/filter";
-import { cutoffText, formatDayHeading, type DayNames } from "../../src/menu/text";
+import { cutoffText, formatDayHeading } from "../../src/menu/text";
 import { addDays } from "../../src/menu/week";
 import { dayDishes } from "../../src/menu/panels";
-import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/menu/schema/index";
+import {
+  ALLERGENS,
+  DIETS,
+  KINDS,
+  type Week,
+  type menuPageShown,
+} from "../../src/menu/schema/index";
 
 /*
  * The weekly menu as the tests expect it, from data/. The test builds take SITE_TODAY from
@@ -18,25 +25,8 @@ const data = loadContent();
 export const weeks = data.folder<Week>("weeks").sort((a, b) => (a.monday < b.monday ? -1 : 1));
 export const mondays = weeks.map((w) => w.monday);
 
-type Words = {
-  cutoff: { daysBefore: number; time: string };
-  cutoffText: string;
-  days: DayNames;
-  thisWeek: string;
-  nextWeek: string;
-  title: string;
-  preparing: { title: string; text: string; cta: string };
-  ingredients: string;
-  allergensTitle: string;
-  allergensLabel: string;
-  crossContactText: string;
-  nutrition: Record<string, string>;
-  dish: Record<string, string>;
-  kcalUnit: string;
-  filters: { title: string; count: string };
-  diets: { slug: string; name: string }[];
-  allergens: { slug: string; name: string }[];
-};
+/** The menu page's words in one language as pages read them, typed by their schema. */
+type Words = z.infer<typeof menuPageShown>;
 export const menuWords = (lang: Lang = "en") => data.read<Words>("menu-page.json", lang);
 export type TestDish = {
   slug: string;

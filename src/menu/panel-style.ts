@@ -24,8 +24,10 @@ export const MENU_LATER = "data-menu-later";
  */
 const LATER_CSS =
   `[${MENU_LATER}]{content-visibility:auto;contain-intrinsic-size:auto 40rem}` +
-  // A phone's card is a row: its picture a thumbnail beside the name (DishCard).
-  `@media (max-width:639.98px){[${MENU_LATER}]{contain-intrinsic-size:auto 18rem}}` +
+  // A phone's card is a row, its picture a thumbnail beside the name (DishCard): 15-29rem
+  // tall in every language. Never less than the card, or a card not yet laid out would
+  // overlap the next.
+  `@media (max-width:639.98px){[${MENU_LATER}]{contain-intrinsic-size:auto 30rem}}` +
   `html[${RENDER_ALL}] [${MENU_LATER}]{content-visibility:visible}` +
   `html[${PICTURES_WAIT}] [${MENU_LATER}] img[loading="lazy"]{display:none}`;
 
