@@ -45,28 +45,27 @@ const declined = () =>
 
 /**
  * Starts measuring (page views from then on); once per visit, and only when the build says
- * so. A build without it has no tracker at all: the constant condition drops the import.
+ * so. A build without it has no tracker at all: webpack skips the branch under the constant
+ * condition, so the import is never seen and no chunk of the tracker is made (an import in a
+ * function of its own would still make one, for the minifier to drop only the call).
  */
 export function startAnalytics(config: AnalyticsConfig = builtAnalytics()): void {
   if (typeof __ANALYTICS_ON__ !== "undefined" && __ANALYTICS_ON__) {
     if (config.mode === "off" || tracker || declined()) return;
-    tracker = load(config);
-  }
-}
-
-function load(config: Extract<AnalyticsConfig, { mode: "plausible" }>) {
-  return import("@plausible-analytics/tracker").then(({ init, track }) => {
-    init({
-      domain: config.domain,
-      endpoint: config.endpoint,
-      captureOnLocalhost: config.local,
-      logging: false,
-      bindToWindow: false,
-      customProperties: () => ({ language: document.documentElement.lang }),
-      transformRequest: (payload) => ({ ...payload, u: withoutQuery(payload.u) }),
+    const { domain, endpoint, local } = config;
+    tracker = import("@plausible-analytics/tracker").then(({ init, track }) => {
+      init({
+        domain,
+        endpoint,
+        captureOnLocalhost: local,
+        logging: false,
+        bindToWindow: false,
+        customProperties: () => ({ language: document.documentElement.lang }),
+        transformRequest: (payload) => ({ ...payload, u: withoutQuery(payload.u) }),
+      });
+      return track as Track;
     });
-    return track as Track;
-  });
+  }
 }
 
 /** Sends one of the funnel's events (nothing when measurement is off or declined). */
