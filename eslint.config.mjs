@@ -20,6 +20,8 @@ export default tseslint.config(
       "playwright-report/",
       "test-results-editor/",
       "playwright-report-editor/",
+      "test-results-launch/",
+      "playwright-report-launch/",
     ],
   },
   js.configs.recommended,

@@ -1,4 +1,4 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import type { Theme } from "./e2e/support/fixtures";
 import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
@@ -32,6 +32,16 @@ const chromium = {
   viewport: { width: 1280, height: 800 },
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
+/**
+ * The servers to start, by name: all of them, or those E2E_SERVERS lists (e.g. "launch"), so
+ * that two runs on different projects can go side by side (scripts/browser-tests.sh starts
+ * the launch project while the other builds are still being made).
+ */
+type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number] & { name: string };
+function servers(all: WebServer[]): WebServer[] {
+  const only = process.env.E2E_SERVERS?.split(",");
+  return only ? all.filter((s) => only.includes(s.name)) : all;
+}
 const themed = (theme: Theme) => ({ ...chromium, colorScheme: theme, theme });
 /** The only quality gates a project runs (option of e2e/quality/gates.spec.ts). */
 const onlyGates = (...gates: string[]) => ({ gates });
@@ -49,7 +59,9 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"], ["html", { open: "never" }]],
   use: {
-    trace: "retain-on-failure",
+    // Recording a trace for every test costs about a sixth of the run's CPU time, on two
+    // cores that the tests keep busy: off unless asked for (E2E_TRACE=retain-on-failure).
+    trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
     actionTimeout: 10_000,
   },
@@ -113,20 +125,23 @@ export default defineConfig({
       use: { ...themed("light"), baseURL: url(GATED_PORT) },
     },
   ],
-  webServer: [
+  webServer: servers([
     {
+      name: "gated",
       command: `node scripts/serve.mjs ${GATED_DIR} --port ${GATED_PORT}`,
       url: url(GATED_PORT),
       reuseExistingServer: false,
       stdout: "ignore",
     },
     {
+      name: "launch",
       command: `node scripts/serve.mjs ${LAUNCH_DIR} --port ${LAUNCH_PORT}`,
       url: url(LAUNCH_PORT),
       reuseExistingServer: false,
       stdout: "ignore",
     },
     {
+      name: "leads",
       command: `node scripts/serve.mjs ${LEADS_DIR} --port ${LEADS_PORT}`,
       url: url(LEADS_PORT),
       reuseExistingServer: false,
@@ -134,10 +149,11 @@ export default defineConfig({
     },
     {
       // The stand-in form endpoint of the leads build (e2e/support/recorder.ts has its ports).
+      name: "recorder",
       command: `node scripts/lead-recorder.mjs --port ${RECORDER_PORT} --control ${RECORDER_CONTROL_PORT}`,
       url: `${url(RECORDER_CONTROL_PORT)}/leads`,
       reuseExistingServer: false,
       stdout: "ignore",
     },
-  ],
+  ]),
 });

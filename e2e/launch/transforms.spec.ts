@@ -1,14 +1,16 @@
 import { FIRST_SCREEN, HYDRATED } from "../../src/lib/dom-marks";
 import { test, expect, hydrated } from "../support/fixtures";
-import { PAGE_PATHS } from "../support/seo";
+import { PAGE_PATHS, recordViolations } from "../support/seo";
 
 /*
  * The post-build step (gatsby/post-build/) happened on every built page: the first screen's
  * CSS inline instead of the whole stylesheet, the script loader instead of Gatsby's script
- * tags; and in the browser the full stylesheet arrives and the page hydrates.
+ * tags; and in the browser the full stylesheet arrives and the page hydrates, with no
+ * Content-Security-Policy violation on the way (the page's policy allows its own inline code).
+ * One visit per page checks both.
  */
 for (const path of PAGE_PATHS) {
-  test(`${path}: first-screen CSS and the script loader in the page, then the full stylesheet and hydration`, async ({
+  test(`${path}: first-screen CSS and the script loader in the page, then the full stylesheet and hydration, within the CSP`, async ({
     page,
     request,
   }) => {
@@ -29,11 +31,16 @@ for (const path of PAGE_PATHS) {
     ];
     expect(loaders.length, "the stylesheet loader and the script loader").toBe(2);
 
-    await page.goto(path);
+    const violations = await recordViolations(page);
+    await page.goto(path, { waitUntil: "load" });
     await expect(
       page.locator(`link[rel="stylesheet"][href="${href}"]:not(noscript link)`),
     ).toHaveCount(1);
     await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute(HYDRATED, "");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // The stylesheet applied: the body has the token background, not the UA default.
+    await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    expect(await violations()).toEqual([]);
   });
 }
