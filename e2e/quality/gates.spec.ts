@@ -4,6 +4,7 @@ import { axeGate } from "./gates/axe";
 import { consoleGate, listenToConsole, type ConsoleRecord } from "./gates/console";
 import { headingsGate } from "./gates/headings";
 import { tabGate } from "./gates/keyboard";
+import { languageGate } from "./gates/language";
 import { layoutGate } from "./gates/layout";
 import { linksGate } from "./gates/links";
 
@@ -14,13 +15,14 @@ import { linksGate } from "./gates/links";
  * viewport back, and the Tab walk, which moves the focus, comes last. A gate's findings
  * fail softly: one gate failing hides no other's.
  */
-type Gate = "console" | "links" | "axe" | "headings" | "layout" | "keyboard";
+type Gate = "console" | "links" | "axe" | "headings" | "layout" | "keyboard" | "language";
 
 /**
  * What a gate's result does not depend on: it runs in the light theme only (as a test tagged
- * @any-theme) or in English only (@any-lang), like the other tests of the projects.
+ * @any-theme) or in English only (@any-lang), like the other tests of the projects; or what
+ * it is about: a language other than English (`otherLang`).
  */
-const SAME_IN: Record<Gate, { anyTheme?: boolean; anyLang?: boolean }> = {
+const SAME_IN: Record<Gate, { anyTheme?: boolean; anyLang?: boolean; otherLang?: boolean }> = {
   console: {},
   axe: {},
   // Links and boxes are the same in both themes (the dark theme changes colours only).
@@ -30,6 +32,8 @@ const SAME_IN: Record<Gate, { anyTheme?: boolean; anyLang?: boolean }> = {
   keyboard: { anyLang: true },
   // The outline is the components' own, whatever the theme and the language of its texts.
   headings: { anyTheme: true, anyLang: true },
+  // The words of an Armenian or Russian page, and where its links lead.
+  language: { anyTheme: true, otherLang: true },
 };
 
 /** Which gates a project runs (option `gates`, every one by default). */
@@ -47,14 +51,15 @@ async function gate(title: string, body: () => Promise<void>) {
 }
 
 test.describe("quality gates", () => {
-  // Five gates' work on one visit.
+  // Every gate's work on one visit.
   test.describe.configure({ timeout: 150_000 });
   for (const route of ROUTES)
     test(`${route.name} (${route.path})`, async ({ open, request, theme, lang, copy, gates }) => {
       const runs = (g: Gate) =>
         gates.includes(g) &&
         (!SAME_IN[g].anyTheme || theme === "light") &&
-        (!SAME_IN[g].anyLang || lang === "en");
+        (!SAME_IN[g].anyLang || lang === "en") &&
+        (!SAME_IN[g].otherLang || lang !== "en");
       let heard: ConsoleRecord | undefined;
       const { page } = await openRoute(open, route, {
         clock: runs("console"),
@@ -67,6 +72,10 @@ test.describe("quality gates", () => {
       if (runs("axe")) await gate("axe finds no violation", () => axeGate(page));
       if (runs("headings"))
         await gate("headings: one h1, first, and no skipped level", () => headingsGate(page));
+      if (runs("language"))
+        await gate(`only ${lang} words, and links that stay in ${lang}`, () =>
+          languageGate(page, lang),
+        );
       if (runs("layout")) await gate("layout holds at every width", () => layoutGate(page));
       if (runs("keyboard"))
         await gate("Tab: skip link first, every control reached, focus visible", () =>
