@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { appScripts, runtimeChunks } from "../../scripts/bench/runtime-chunks.mjs";
 import { root } from "../support/content";
 import { expect, hydrated, test } from "../support/fixtures";
 
@@ -26,30 +27,10 @@ test("the default build makes no request to any other origin", async ({ open }) 
   expect(elsewhere).toEqual([]);
 });
 
-/**
- * The script files of the build in `dir`: those its webpack runtime can load (named in its
- * chunk map) and the app's own; files an earlier build left in the folder are not its.
- */
-function scriptsOf(dir: string): string[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"));
-  const app: string[] = stats.assetsByChunkName.app.filter((f: string) => f.endsWith(".js"));
-  const runtime = fs.readFileSync(
-    path.join(
-      dir,
-      app.find((f) => f.startsWith("webpack-runtime"))!,
-    ),
-    "utf8",
-  );
-  const hashes = new Set(runtime.match(/[0-9a-f]{20}/g));
-  const chunks = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".js") && hashes.has(f.match(/-([0-9a-f]{20})\.js$/)?.[1] ?? ""));
-  return [...new Set([...app, ...chunks])];
-}
-
 test("the default build has no measurement code in any script, not even one never loaded", () => {
   const dir = path.join(root, process.env.E2E_LAUNCH_DIR ?? "public-launch");
-  const scripts = scriptsOf(dir);
+  // The app's own scripts and every chunk its runtime can load, even one never loaded.
+  const scripts = [...new Set([...appScripts(dir), ...runtimeChunks(dir)])];
   expect(scripts.length).toBeGreaterThan(5);
   // Words of Plausible's tracker (its opt-out flag and its events' path).
   const tracked = scripts.filter((f) =>

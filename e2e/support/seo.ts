@@ -3,6 +3,7 @@ import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { siteUrl } from "../../gatsby/env";
 import { root } from "./content";
+import { expect } from "./fixtures";
 import { LANGUAGE_CODES, localPath } from "../../src/lib/languages";
 import { ROUTES } from "./routes";
 
@@ -88,4 +89,18 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
     ...problems,
     ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
   ];
+}
+
+/**
+ * After a load and hydration: the page rendered its heading, the stylesheet applied (the body
+ * has the token background, not the browser's default), and `violations` (recordViolations)
+ * lists nothing.
+ */
+export async function expectRenderedWithinPolicy(
+  page: Page,
+  violations: () => Promise<string[]>,
+): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
+  expect(await violations()).toEqual([]);
 }

@@ -7,19 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { analyzeChunks } from "./chunks.mjs";
+import { runtimeChunks } from "./runtime-chunks.mjs";
 
 const TRACKER = /node_modules\/@plausible-analytics\//;
 
 /** The chunks of this build (named by its webpack runtime) that hold the tracker. */
 function trackerChunks(dir) {
-  const runtime = JSON.parse(
-    fs.readFileSync(path.join(dir, "webpack.stats.json"), "utf8"),
-  ).assetsByChunkName.app.find((f) => f.startsWith("webpack-runtime"));
-  const code = fs.readFileSync(path.join(dir, runtime), "utf8");
-  return fs
-    .readdirSync(dir)
-    .filter((f) => /^\d+-([0-9a-f]{20})\.js$/.test(f))
-    .filter((f) => code.includes(f.match(/-([0-9a-f]{20})\.js$/)[1]))
+  return runtimeChunks(dir)
+    .filter((f) => /^\d+-[0-9a-f]{20}\.js$/.test(f))
     .filter((f) => {
       const map = path.join(dir, `${f}.map`);
       return (

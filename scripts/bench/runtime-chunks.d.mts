@@ -1,0 +1,2 @@
+export function appScripts(dir: string): string[];
+export function runtimeChunks(dir: string): string[];
