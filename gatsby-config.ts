@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { typeNameFor } from "./src/schema";
-import { gateEnabled, siteUrl } from "./gatsby/env";
+import { siteUrl } from "./gatsby/env";
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
@@ -38,20 +38,20 @@ const config: GatsbyConfig = {
       // One type per file ("plans.json" -> PlansJson): a node per entry of a list, or per file.
       options: { typeName: ({ node }: { node: { file: string } }) => typeNameFor(node.file) },
     },
-    // Only the public launch build is listed for search engines (robots.txt points to it).
-    ...(gateEnabled()
-      ? []
-      : [
-          {
-            resolve: "gatsby-plugin-sitemap",
-            // Every language's pages, without the not-found pages. No <link rel="sitemap"> in
-            // every page's head: robots.txt names the sitemap, which is where crawlers look.
-            options: {
-              excludes: ["/404", "/404.html", "/*/404", "/*/404.html"],
-              createLinkInHead: false,
-            },
-          },
-        ]),
+    // The sitemap is written by every build, and the gated preview's post-build step deletes
+    // it (gatsby/post-build/index.ts): only the public launch build is listed for search
+    // engines (robots.txt points to it). One plugin list for every build, because Gatsby
+    // throws its whole cache away when the list changes: a preview built after the launch
+    // build would start from nothing (about four more minutes of `npm test`).
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Every language's pages, without the not-found pages. No <link rel="sitemap"> in
+      // every page's head: robots.txt names the sitemap, which is where crawlers look.
+      options: {
+        excludes: ["/404", "/404.html", "/*/404", "/*/404.html"],
+        createLinkInHead: false,
+      },
+    },
   ],
 };
 

@@ -78,7 +78,8 @@ export function postBuild({
     path.join(publicDir, ".well-known", "security.txt"),
     securityTxt({ email, siteUrl }),
   );
-  // Gatsby keeps old files in public/: a preview built after a launch build must not ship its sitemap.
+  // Every build writes the sitemap (one plugin list, so that Gatsby keeps its cache from one
+  // build to the next: gatsby-config.ts); a gated preview must not ship it.
   if (gated)
     for (const f of fs.readdirSync(publicDir).filter((n) => /^sitemap.*\.xml$/.test(n)))
       fs.rmSync(path.join(publicDir, f));
