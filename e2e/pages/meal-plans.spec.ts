@@ -142,7 +142,7 @@ test.describe("/meal-plans", () => {
     await expect(img).toHaveAttribute("fetchpriority", "high");
     const picture = page.locator("picture").filter({ has: img });
     await expect(picture.locator('source[type="image/avif"]')).toHaveCount(1);
-    await expect(picture.locator('source[type="image/webp"]')).toHaveCount(1);
+    await expect(picture.locator("source")).toHaveCount(1);
     // Loaded by the time the page is: no waiting here.
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(
       true,

@@ -158,7 +158,7 @@ export const query = graphql`
               width: 160
               aspectRatio: 1.25
               placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
+              formats: [AUTO, AVIF]
               sizes: "(min-width: 640px) 160px, 40vw"
             )
           }

@@ -52,7 +52,7 @@ export const query = graphql`
             width: 720
             outputPixelDensities: [1, 2]
             placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
+            formats: [AUTO, AVIF]
             sizes: "(min-width: 1024px) 560px, calc(100vw - 2rem)"
           )
         }

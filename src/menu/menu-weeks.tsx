@@ -45,7 +45,7 @@ export const query = graphql`
               width: 480
               outputPixelDensities: [1, 1.5, 2]
               placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
+              formats: [AUTO, AVIF]
               sizes: "(min-width: 1152px) 544px, (min-width: 640px) calc(50vw - 2.5rem), 6rem"
             )
           }

@@ -17,7 +17,7 @@ export const query = graphql`
             outputPixelDensities: [0.5, 1, 1.125, 1.3, 1.5, 2]
             aspectRatio: 1.25
             placeholder: DOMINANT_COLOR
-            formats: [AUTO, WEBP, AVIF]
+            formats: [AUTO, AVIF]
             sizes: "(min-width: 1024px) 480px, (min-width: 640px) 560px, calc(100vw - 2rem)"
           )
         }

@@ -21,7 +21,7 @@ export const query = graphql`
               width: 640
               outputPixelDensities: [0.5, 1, 1.125, 1.3, 1.5, 2]
               placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
+              formats: [AUTO, AVIF]
               sizes: "(min-width: 1024px) 560px, (min-width: 672px) 640px, calc(100vw - 2rem)"
             )
           }

@@ -24,7 +24,7 @@ export const query = graphql`
               width: 400
               outputPixelDensities: [1, 2]
               placeholder: DOMINANT_COLOR
-              formats: [AUTO, WEBP, AVIF]
+              formats: [AUTO, AVIF]
               sizes: "(min-width: 1024px) 368px, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)"
             )
           }

@@ -16,8 +16,8 @@ type Props = {
 };
 
 /**
- * A picture gatsby-plugin-image made at build time (AVIF, WebP and JPEG, each in the widths
- * its query asks for) as plain HTML, which React hydrates like any other element. The box
+ * A picture gatsby-plugin-image made at build time (AVIF, and JPEG for browsers without it,
+ * each in the widths its query asks for) as plain HTML, which React hydrates like any other element. The box
  * has the picture's proportions (width and height) and its dominant colour until the file
  * arrives, and grows to at most the picture's own width.
  *
