@@ -105,10 +105,9 @@ export function Seo({
       {size?.width && <meta property="og:image:width" content={String(size.width)} />}
       {size?.height && <meta property="og:image:height" content={String(size.height)} />}
       <meta property="og:image:alt" content={shareImageAlt} />
+      {/* X reads the title, description and image from the og: tags above when it has no
+          twitter: ones of its own: no copies (every byte is in the page's first round trip). */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       <meta name="twitter:image:alt" content={shareImageAlt} />
 
       <meta name="theme-color" media="(prefers-color-scheme: light)" content={THEME_COLOR.light} />

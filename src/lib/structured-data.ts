@@ -18,7 +18,6 @@ type Plan = {
   subtitle: string;
   price: number;
   period: string;
-  description: string;
 };
 export type JsonLdObject = { [key: string]: unknown };
 
@@ -51,28 +50,26 @@ export function openingHours(entry: { days: string; hours: string }): JsonLdObje
   };
 }
 
-/** One plan as an Offer; weekly plans carry a per-week unit price (UN/CEFACT "WEE"). */
+/**
+ * One plan as an Offer; weekly plans carry a per-week unit price (UN/CEFACT "WEE"). Its
+ * name and price only (no description, no itemOffered repeating the name): the plan's
+ * description is on the page beside it, and every byte here is in the landing page's HTML,
+ * which must fit a phone's first round trip.
+ */
 export function planOffer(plan: Plan, currency: string): JsonLdObject {
   const name = `${plan.subtitle}: ${plan.name}`;
   const offer: JsonLdObject = {
     "@type": "Offer",
     name,
-    description: plan.description,
     price: plan.price,
     priceCurrency: currency,
-    itemOffered: { "@type": "Service", name, description: plan.description },
   };
   if (plan.period === "week") {
     offer.priceSpecification = {
       "@type": "UnitPriceSpecification",
       price: plan.price,
       priceCurrency: currency,
-      referenceQuantity: {
-        "@type": "QuantitativeValue",
-        value: 1,
-        unitCode: "WEE",
-        unitText: "week",
-      },
+      referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "WEE" },
     };
   }
   return offer;

@@ -16,7 +16,6 @@ function icon(paths: React.ReactNode, fill = false) {
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
         {...props}
       >
         {paths}
