@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { renderAll } from "./src/lib/scroll";
 import { startAnalytics } from "./src/lib/analytics";
+import { replayHeldTapsWhenHydrated } from "./src/lib/tap-replay";
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/root";
@@ -15,6 +16,10 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
   if (routerProps.location.hash || getSavedScrollPosition(routerProps.location)) renderAll();
   return true;
 };
+
+// Taps the pre-paint script held while the scripts were on their way are replayed once the
+// page is hydrated.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => replayHeldTapsWhenHydrated();
 
 // Measurement of the sign-up funnel, when the build turns it on (SITE_ANALYTICS).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => startAnalytics();

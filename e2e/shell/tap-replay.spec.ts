@@ -6,7 +6,7 @@ import { barAlpha } from "../support/shell";
 
 const { faq, mealPlans, register, ui } = content();
 
-/** Held, the control shows that its tap was taken (src/inline/tap-replay.ts). */
+/** Held, the control shows that its tap was taken (src/inline/tap-hold.ts). */
 const HELD = TAP_HELD;
 
 /**

@@ -6,7 +6,7 @@ import {
   UNLOCK_KEY,
   UNLOCKED,
 } from "../lib/dom-marks";
-import { holdTapsUntilHydrated } from "./tap-replay";
+import { holdTapsUntilHydrated } from "./tap-hold";
 
 /**
  * Runs in <head> before first paint: marks <html> as scripted (what works only with scripts
@@ -15,7 +15,7 @@ import { holdTapsUntilHydrated } from "./tap-replay";
  * first screen laid out (see .below-fold in global.css) at once on an address with a
  * #section, so the browser lands there, and otherwise on the visitor's first scroll, key or
  * touch, from then on as if they had always been; and holds the taps on controls made
- * before the page is hydrated, to replay them then (tap-replay.ts). Kept free of
+ * before the page is hydrated, for the page's scripts to replay then (tap-hold.ts). Kept free of
  * build-specific values so its CSP hash stays stable.
  */
 export function prePaint(): void {

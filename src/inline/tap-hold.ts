@@ -1,11 +1,5 @@
-import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
-import { formSentBy, tap, toggleEarly } from "./tap-events";
-
-/**
- * How long after the shell the replay waits at most for the later parts: one that never
- * reports must not keep a tap held for good.
- */
-export const SLICES_WAIT_MS = 2000;
+import { EARLY_TOGGLE, HELD_TAPS, HYDRATED, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
+import { formSentBy, toggleEarly } from "./tap-events";
 
 /**
  * What a tap can land on that needs the scripts: links, text fields and a <details> summary
@@ -20,31 +14,27 @@ const FIELD =
  * A held tap on a control, or a form sent without one (Enter in a field); `form` is the
  * form either would send, so the two count once.
  */
-type Held = { control: Element | null; form: HTMLFormElement | null };
+export type Held = { control: Element | null; form: HTMLFormElement | null };
+
+/** What the holder leaves on window (HELD_TAPS) for the replay in the page's scripts. */
+export type HeldTaps = { held: Held[]; stop: () => void };
 
 /**
- * Started by the pre-paint script: until the page is hydrated (`data-hydrated` on <html>
- * and on every part hydrated later, `data-later`), a tap on a control or a form's submission would reach no handler and be lost, and a
- * form (method="post") would even post to the static host. Each is held instead
- * (preventDefault, and no other listener sees it), the script loader is asked for the
- * scripts at once, and when the page is hydrated the held ones are replayed in order:
- * the pointer and mouse events of a tap on each control (so what acts on mousedown, like
- * Radix Tabs, and what acts on click both react), and `requestSubmit()` for a form sent
- * without a tap on one of its controls (Enter in a field). A second tap on a control
- * already held counts once: a frustrated double tap must not open and close the menu.
- * The replay waits for the later parts too, not only the shell: a tap that updates state
- * above a part React has not hydrated yet (the theme, a tab) makes React give up that
- * part's server HTML and render it anew, with an error.
+ * Started by the pre-paint script: until the page is hydrated, a tap on a control or a
+ * form's submission would reach no handler and be lost, and a form (method="post") would
+ * even post to the static host. Each is held instead (preventDefault, and no other listener
+ * sees it), and the script loader is asked for the scripts at once. A second tap on a
+ * control already held counts once: a frustrated double tap must not open and close the
+ * menu. The page's scripts replay the held taps once the page is hydrated and stop the
+ * holding (src/lib/tap-replay.ts): that half is not needed before they run, and every byte
+ * here is in every page's first round trip.
  *
  * A button marked `data-early-toggle` (the mobile menu's) is not held: until React has
  * hydrated it, this script shows or hides its panel at once (and Escape hides it again,
  * focus back on the button); React takes the state over, so a tap never waits for scripts.
  */
 export function holdTapsUntilHydrated(): void {
-  const root = document.documentElement;
-  const hydrated = () =>
-    root.hasAttribute(HYDRATED) && !document.querySelector(`[${LATER}]:not([${HYDRATED}])`);
-  if (hydrated()) return;
+  if (document.documentElement.hasAttribute(HYDRATED)) return;
   const held: Held[] = [];
 
   const hold = (event: Event, entry: Held) => {
@@ -60,9 +50,11 @@ export function holdTapsUntilHydrated(): void {
     dispatchEvent(new Event(SCRIPTS_NOW));
   };
 
+  // Set by the replay; a flag rather than removing the listeners, which costs more bytes.
+  let stopped = false;
   const onClick = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Element) || target.closest(FIELD)) return;
+    if (stopped || !(target instanceof Element) || target.closest(FIELD)) return;
     const early = target.closest(`[${EARLY_TOGGLE}]`);
     if (early) {
       // Once React has it, the button's own handler answers; nothing above it waits.
@@ -77,13 +69,13 @@ export function holdTapsUntilHydrated(): void {
   };
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement)) return;
+    if (stopped || !(form instanceof HTMLFormElement)) return;
     const submitter = (event as SubmitEvent).submitter ?? null;
     hold(event, { control: submitter, form });
   };
 
   const onKey = (event: KeyboardEvent) => {
-    if (event.key !== "Escape") return;
+    if (stopped || event.key !== "Escape") return;
     const open = document.querySelector(
       `[${EARLY_TOGGLE}][aria-expanded="true"]:not([${HYDRATED}])`,
     );
@@ -96,29 +88,6 @@ export function holdTapsUntilHydrated(): void {
   addEventListener("click", onClick, options);
   addEventListener("submit", onSubmit, options);
   addEventListener("keydown", onKey, options);
-
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const replay = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-    removeEventListener("click", onClick, options);
-    removeEventListener("submit", onSubmit, options);
-    removeEventListener("keydown", onKey, options);
-    for (const { control, form } of held.splice(0)) {
-      control?.removeAttribute(TAP_HELD);
-      if (control) tap(control);
-      else form?.requestSubmit();
-    }
-  };
-  const observer = new MutationObserver(() => {
-    if (hydrated()) replay();
-    else if (root.hasAttribute(HYDRATED)) timer ??= setTimeout(replay, SLICES_WAIT_MS);
-  });
-  // Parts leave too: the gate's card takes the page's place, later parts and all.
-  observer.observe(root, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: [HYDRATED],
-  });
+  const taps: HeldTaps = { held, stop: () => (stopped = true) };
+  (window as unknown as Record<string, HeldTaps>)[HELD_TAPS] = taps;
 }

@@ -38,7 +38,9 @@ export const UNLOCKED = "data-unlocked";
  * (swapped with this attribute's value) until React has hydrated the button.
  */
 export const EARLY_TOGGLE = "data-early-toggle";
-/** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-replay.ts). */
+/** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-hold.ts). */
 export const TAP_HELD = "data-tap-held";
+/** Where the pre-paint script's tap holder leaves the held taps for the replay (src/lib/tap-replay.ts). */
+export const HELD_TAPS = "hamovHeldTaps";
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = "bot-field";

@@ -14,7 +14,7 @@ type ToggleProps = { open: boolean; onToggle: () => void };
 
 /**
  * Until React is in, the pre-paint script opens and closes the menu itself (src/inline/
- * tap-replay.ts): both icons are in the HTML and the button's aria-expanded picks one.
+ * tap-hold.ts): both icons are in the HTML and the button's aria-expanded picks one.
  */
 export const MobileMenuToggle = React.forwardRef<HTMLButtonElement, ToggleProps>(
   ({ open, onToggle }, ref) => {

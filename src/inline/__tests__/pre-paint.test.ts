@@ -6,9 +6,9 @@ import {
   UNLOCKED,
 } from "../../lib/dom-marks";
 import { prePaint } from "../pre-paint";
-import { holdTapsUntilHydrated } from "../tap-replay";
+import { holdTapsUntilHydrated } from "../tap-hold";
 
-jest.mock("../tap-replay", () => ({ holdTapsUntilHydrated: jest.fn() }));
+jest.mock("../tap-hold", () => ({ holdTapsUntilHydrated: jest.fn() }));
 
 const root = document.documentElement;
 let added: Array<[string, EventListenerOrEventListenerObject]>;

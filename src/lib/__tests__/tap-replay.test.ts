@@ -1,5 +1,6 @@
-import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../lib/dom-marks";
-import { SLICES_WAIT_MS, holdTapsUntilHydrated } from "../tap-replay";
+import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../dom-marks";
+import { holdTapsUntilHydrated } from "../../inline/tap-hold";
+import { SLICES_WAIT_MS, replayHeldTapsWhenHydrated } from "../tap-replay";
 
 const root = document.documentElement;
 /** What reached the page's own handlers (bubbling listeners on document), in order. */
@@ -37,7 +38,9 @@ beforeEach(() => {
   document.addEventListener("submit", (e) => e.preventDefault());
   scriptsNow = jest.fn();
   window.addEventListener(SCRIPTS_NOW, scriptsNow);
+  // The pre-paint script holds; the page's scripts, once loaded, replay.
   holdTapsUntilHydrated();
+  replayHeldTapsWhenHydrated();
 });
 afterEach(async () => {
   await hydrate();
