@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { RENDER_ALL } from "../../src/lib/dom-marks";
+import { EARLY_TOGGLE, RENDER_ALL } from "../../src/lib/dom-marks";
 import { content } from "../support/content";
 import {
   expect,
@@ -53,14 +53,25 @@ const PROPERTIES = [
 type Styles = Record<string, string>;
 
 /** Every element's computed `properties`, keyed by its place in the document (in the page). */
-function computedStyles([properties, firstScreenOnly]: [string[], boolean]): Styles {
+function computedStyles([properties, firstScreenOnly, earlyToggle]: [
+  string[],
+  boolean,
+  string,
+]): Styles {
   const out: Styles = {};
+  // Panels the pre-paint script can show before React: on the first screen though hidden.
+  const early = [...document.querySelectorAll(`[${earlyToggle}]`)].map((b) =>
+    b.getAttribute("aria-controls"),
+  );
   document.querySelectorAll("body *").forEach((el, i) => {
     if (el.closest("noscript, script, style")) return;
     // The first screen: not inside the later parts, nor around them (their height counts);
     // the footer is on the first screen of a page without such parts.
     const later = document.querySelector(".below-fold") ? ".below-fold, footer" : ".below-fold";
     if (firstScreenOnly && (el.closest(later) || el.querySelector(later))) return;
+    // Nor what the HTML hides until React shows it (the full stylesheet is in by then).
+    const hidden = el.closest("[hidden]");
+    if (firstScreenOnly && hidden && !early.includes(hidden.id)) return;
     const style = getComputedStyle(el);
     out[`${i} ${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`] = properties
       .map((p) => `${p}: ${style.getPropertyValue(p)}`)
@@ -145,10 +156,11 @@ async function stylesOf(
   const properties = javaScriptEnabled
     ? PROPERTIES
     : PROPERTIES.filter((p) => p !== "width" && p !== "height");
-  const styles = await page.evaluate(computedStyles, [properties, firstScreenOnly] as [
-    string[],
-    boolean,
-  ]);
+  const styles = await page.evaluate(computedStyles, [
+    properties,
+    firstScreenOnly,
+    EARLY_TOGGLE,
+  ] as [string[], boolean, string]);
   await context.close();
   return styles;
 }

@@ -1,3 +1,4 @@
+import { EARLY_TOGGLE } from "../../src/lib/dom-marks";
 import { inlineScript } from "../inline-script";
 import { criticalCss } from "./css-subset";
 import { fail, type Page } from "./html";
@@ -21,6 +22,9 @@ import { fail, type Page } from "./html";
  * The class names and style attributes of the page's first screen: the body without the
  * inside of the parts below the first screen, and without the footer's inside where such
  * parts come before it. On a short page (contact, register) the footer is on the first screen.
+ * Nor what the HTML hides (`hidden`) and only React shows, like the language menu: the full
+ * stylesheet is requested before the scripts are. A panel the pre-paint script can show
+ * before React (the mobile menu, named by a `data-early-toggle` button) stays in.
  */
 export function firstScreen(page: Page): {
   classes: Set<string>;
@@ -32,6 +36,16 @@ export function firstScreen(page: Page): {
   const below = body.find(".below-fold");
   below.empty();
   if (below.length > 0) body.find("footer").empty();
+  const early = new Set(
+    body
+      .find(`[${EARLY_TOGGLE}]`)
+      .map((_, el) => $(el).attr("aria-controls"))
+      .get(),
+  );
+  body
+    .find("[hidden]")
+    .filter((_, el) => !early.has($(el).attr("id") ?? ""))
+    .remove();
   const classes = new Set<string>();
   const styles: string[] = [];
   // The root and head elements always match element defaults (html, body, :host).
