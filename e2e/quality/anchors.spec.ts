@@ -11,7 +11,8 @@ import { WIDTHS } from "../support/routes";
 const { nav } = content();
 
 // Sections reached through the navigation's #anchors start below the fixed bar.
-// Runs in the light project only: where a section lands does not depend on the theme (tagged @any-theme).
+// Where a section lands depends on the language (its texts' lengths), not on the theme (tagged
+// @any-theme): once in each language, whichever theme its project has.
 test.describe("#anchors land below the navigation bar", { tag: "@any-theme" }, () => {
   const anchors = nav.filter((n) => n.href.startsWith("/#"));
   // A phone and a desktop: the bar's height differs.

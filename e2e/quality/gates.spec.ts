@@ -15,30 +15,30 @@ import { linksGate } from "./gates/links";
  * viewport back, and the Tab walk, which moves the focus, comes last. A gate's findings
  * fail softly: one gate failing hides no other's.
  */
-type Gate = "console" | "links" | "axe" | "headings" | "layout" | "keyboard" | "language";
-
 /**
- * What a gate's result does not depend on: it runs in the light theme only (as a test tagged
- * @any-theme) or in English only (@any-lang), like the other tests of the projects; or what
- * it is about: a language other than English (`otherLang`).
+ * The gates, and what each one's result depends on, which decides the projects that run it
+ * (option `gates` in playwright.config.ts): `light` (English) runs every one, `dark-hy` those
+ * that depend on the theme or the language, `light-ru` those that depend on the language.
  */
-const SAME_IN: Record<Gate, { anyTheme?: boolean; anyLang?: boolean; otherLang?: boolean }> = {
-  console: {},
-  axe: {},
+const GATES = {
+  // Both: what the console says, and axe's contrast and names.
+  console: "theme, language",
+  axe: "theme, language",
   // Links and boxes are the same in both themes (the dark theme changes colours only).
-  links: { anyTheme: true },
-  layout: { anyTheme: true },
-  // Every language has the same controls in the same order with the same focus styles.
-  keyboard: { anyLang: true },
+  links: "language",
+  layout: "language",
+  // Every language has the same controls in the same order; the focus styles are colours.
+  keyboard: "theme",
   // The outline is the components' own, whatever the theme and the language of its texts.
-  headings: { anyTheme: true, anyLang: true },
-  // The words of an Armenian or Russian page, and where its links lead.
-  language: { anyTheme: true, otherLang: true },
-};
+  headings: "neither",
+  // The words of an Armenian or Russian page and where its links lead: not run in English.
+  language: "language",
+} as const;
+type Gate = keyof typeof GATES;
 
 /** Which gates a project runs (option `gates`, every one by default). */
 const test = base.extend<{ gates: Gate[] }>({
-  gates: [Object.keys(SAME_IN) as Gate[], { option: true }],
+  gates: [Object.keys(GATES) as Gate[], { option: true }],
 });
 
 /** Runs a gate's step; a gate that cannot finish fails softly too, and the next one runs. */
@@ -54,12 +54,8 @@ test.describe("quality gates", () => {
   // Every gate's work on one visit.
   test.describe.configure({ timeout: 150_000 });
   for (const route of ROUTES)
-    test(`${route.name} (${route.path})`, async ({ open, request, theme, lang, copy, gates }) => {
-      const runs = (g: Gate) =>
-        gates.includes(g) &&
-        (!SAME_IN[g].anyTheme || theme === "light") &&
-        (!SAME_IN[g].anyLang || lang === "en") &&
-        (!SAME_IN[g].otherLang || lang !== "en");
+    test(`${route.name} (${route.path})`, async ({ open, request, lang, copy, gates }) => {
+      const runs = (g: Gate) => gates.includes(g) && (g !== "language" || lang !== "en");
       let heard: ConsoleRecord | undefined;
       const { page } = await openRoute(open, route, {
         clock: runs("console"),
