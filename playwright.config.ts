@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import type { Theme } from "./e2e/support/fixtures";
 import type { Lang } from "./src/lib/languages";
 import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
+import { gatesDependingOn } from "./e2e/quality/gates/depends";
 
 /*
  * Browser tests against the production builds, served by scripts/serve.mjs with the headers
@@ -116,7 +117,7 @@ export default defineConfig({
       grepInvert: /^(?=.*@any-theme)(?=.*@any-lang)/,
       use: {
         ...themed("dark"),
-        ...onlyGates("console", "axe", "links", "layout", "keyboard", "language"),
+        ...onlyGates(...gatesDependingOn("theme", "language")),
         ...inLang("hy"),
         baseURL: url(GATED_PORT),
       },
@@ -128,7 +129,7 @@ export default defineConfig({
       grepInvert: /@any-lang/,
       use: {
         ...themed("light"),
-        ...onlyGates("console", "axe", "links", "layout", "language"),
+        ...onlyGates(...gatesDependingOn("language")),
         ...inLang("ru"),
         baseURL: url(GATED_PORT),
       },

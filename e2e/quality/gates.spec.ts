@@ -2,6 +2,7 @@ import { expect, test as base } from "../support/fixtures";
 import { openRoute, ROUTES } from "../support/routes";
 import { axeGate } from "./gates/axe";
 import { consoleGate, listenToConsole, type ConsoleRecord } from "./gates/console";
+import { GATES, type Gate } from "./gates/depends";
 import { headingsGate } from "./gates/headings";
 import { tabGate } from "./gates/keyboard";
 import { languageGate } from "./gates/language";
@@ -13,28 +14,9 @@ import { linksGate } from "./gates/links";
  * in a step of its own, in an order where none disturbs the next: the console is listened
  * to from the first request, links and axe read the page, the layout gate gives the
  * viewport back, and the Tab walk, which moves the focus, comes last. A gate's findings
- * fail softly: one gate failing hides no other's.
+ * fail softly: one gate failing hides no other's. Which projects run a gate again depends on
+ * what its result depends on (./gates/depends.ts).
  */
-/**
- * The gates, and what each one's result depends on, which decides the projects that run it
- * (option `gates` in playwright.config.ts): `light` (English) runs every one, `dark-hy` those
- * that depend on the theme or the language, `light-ru` those that depend on the language.
- */
-const GATES = {
-  // Both: what the console says, and axe's contrast and names.
-  console: "theme, language",
-  axe: "theme, language",
-  // Links and boxes are the same in both themes (the dark theme changes colours only).
-  links: "language",
-  layout: "language",
-  // Every language has the same controls in the same order; the focus styles are colours.
-  keyboard: "theme",
-  // The outline is the components' own, whatever the theme and the language of its texts.
-  headings: "neither",
-  // The words of an Armenian or Russian page and where its links lead: not run in English.
-  language: "language",
-} as const;
-type Gate = keyof typeof GATES;
 
 /** Which gates a project runs (option `gates`, every one by default). */
 const test = base.extend<{ gates: Gate[] }>({
