@@ -59,9 +59,10 @@ function computedStyles([properties, firstScreenOnly, earlyToggle]: [
   string,
 ]): Styles {
   const out: Styles = {};
-  // Panels the pre-paint script can show before React: on the first screen though hidden.
-  const early = [...document.querySelectorAll(`[${earlyToggle}]`)].map((b) =>
-    b.getAttribute("aria-controls"),
+  // Panels only React's controls show: off the first screen (the mobile menu's button is the
+  // pre-paint script's too, and what the inline scripts may show has no such control).
+  const reactOnly = [...document.querySelectorAll(`[aria-controls]:not([${earlyToggle}])`)].map(
+    (b) => b.getAttribute("aria-controls"),
   );
   document.querySelectorAll("body *").forEach((el, i) => {
     if (el.closest("noscript, script, style")) return;
@@ -69,9 +70,9 @@ function computedStyles([properties, firstScreenOnly, earlyToggle]: [
     // the footer is on the first screen of a page without such parts.
     const later = document.querySelector(".below-fold") ? ".below-fold, footer" : ".below-fold";
     if (firstScreenOnly && (el.closest(later) || el.querySelector(later))) return;
-    // Nor what the HTML hides until React shows it (the full stylesheet is in by then).
+    // The full stylesheet is in by the time React shows them.
     const hidden = el.closest("[hidden]");
-    if (firstScreenOnly && hidden && !early.includes(hidden.id)) return;
+    if (firstScreenOnly && hidden && reactOnly.includes(hidden.id)) return;
     const style = getComputedStyle(el);
     out[`${i} ${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`] = properties
       .map((p) => `${p}: ${style.getPropertyValue(p)}`)

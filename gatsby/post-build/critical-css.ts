@@ -22,9 +22,11 @@ import { fail, type Page } from "./html";
  * The class names and style attributes of the page's first screen: the body without the
  * inside of the parts below the first screen, and without the footer's inside where such
  * parts come before it. On a short page (contact, register) the footer is on the first screen.
- * Nor what the HTML hides (`hidden`) and only React shows, like the language menu: the full
- * stylesheet is requested before the scripts are. A panel the pre-paint script can show
- * before React (the mobile menu, named by a `data-early-toggle` button) stays in.
+ * Nor a panel the HTML hides (`hidden`) that only a control of React's shows (named by its
+ * `aria-controls`), like the language menu: the full stylesheet is requested before the
+ * scripts are. The mobile menu, whose button (`data-early-toggle`) the pre-paint script
+ * works, stays in, and so does what the inline scripts may show before the first paint
+ * (the menu's note that nothing fits, a later week's days).
  */
 export function firstScreen(page: Page): {
   classes: Set<string>;
@@ -36,15 +38,15 @@ export function firstScreen(page: Page): {
   const below = body.find(".below-fold");
   below.empty();
   if (below.length > 0) body.find("footer").empty();
-  const early = new Set(
+  const reactOnly = new Set(
     body
-      .find(`[${EARLY_TOGGLE}]`)
+      .find(`[aria-controls]:not([${EARLY_TOGGLE}])`)
       .map((_, el) => $(el).attr("aria-controls"))
       .get(),
   );
   body
-    .find("[hidden]")
-    .filter((_, el) => !early.has($(el).attr("id") ?? ""))
+    .find("[hidden][id]")
+    .filter((_, el) => reactOnly.has($(el).attr("id") ?? ""))
     .remove();
   const classes = new Set<string>();
   const styles: string[] = [];

@@ -32,12 +32,14 @@ describe("critical CSS (after the build)", () => {
     expect(classesOf(short)).toEqual(["border-t", "grid", "p-4"]);
   });
 
-  test("leaves out what the HTML hides, but for a panel the pre-paint script can show", () => {
+  test("leaves out a hidden panel only React's control shows, not one the inline scripts may", () => {
     const menus =
       '<body><button data-early-toggle="Close" aria-controls="menu" class="flex"></button>' +
       '<div id="menu" hidden class="p-4"><a class="block">A</a></div>' +
-      '<div id="languages" hidden class="absolute"><a class="underline">B</a></div></body>';
-    expect(classesOf(menus)).toEqual(["block", "flex", "p-4"]);
+      '<button aria-controls="languages" class="grid"></button>' +
+      '<div id="languages" hidden class="absolute"><a class="underline">B</a></div>' +
+      '<p id="empty" hidden class="italic">Nothing fits</p></body>';
+    expect(classesOf(menus)).toEqual(["block", "flex", "grid", "italic", "p-4"]);
   });
 
   test("takes the first screen's classes: below the fold and in the footer only the boxes'", () => {
