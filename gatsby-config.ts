@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
     // it (gatsby/post-build/index.ts): only the public launch build is listed for search
     // engines (robots.txt points to it). One plugin list for every build, because Gatsby
     // throws its whole cache away when the list changes: a preview built after the launch
-    // build would start from nothing (about four more minutes of `npm test`).
+    // build would be a cold build again.
     {
       resolve: "gatsby-plugin-sitemap",
       // Every language's pages, without the not-found pages. No <link rel="sitemap"> in
