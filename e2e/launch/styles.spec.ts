@@ -74,8 +74,14 @@ function computedStyles([properties, firstScreenOnly, earlyToggle]: [
     const hidden = el.closest("[hidden]");
     if (firstScreenOnly && hidden && reactOnly.includes(hidden.id)) return;
     const style = getComputedStyle(el);
+    // An auto margin reads as the space it takes, which depends on the box around it: the
+    // computed value ("auto") is what the stylesheet decides.
+    const computed = el.computedStyleMap();
+    const margin = ["top", "right", "bottom", "left"]
+      .map((side) => String(computed.get(`margin-${side}`)))
+      .join(" ");
     out[`${i} ${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`] = properties
-      .map((p) => `${p}: ${style.getPropertyValue(p)}`)
+      .map((p) => `${p}: ${p === "margin" ? margin : style.getPropertyValue(p)}`)
       .join("; ");
   });
   return out;
