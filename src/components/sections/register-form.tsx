@@ -9,8 +9,7 @@ import { deliverLead, type LeadFields } from "../../lib/leads";
 import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
 import { Card, CardContent, CardHeader } from "../ui/card";
 import { RegisterFields } from "../forms/register-fields";
-import { WelcomeCard } from "../parts/welcome-card";
-import { DeliveryStep } from "../../delivery/delivery-step";
+import { Registered } from "./registered";
 import type { DeliveryContext } from "../../delivery/page-context";
 
 export const query = graphql`
@@ -117,38 +116,18 @@ export function RegisterForm({
     });
   }
 
-  if (person) {
-    const welcome = (
-      <WelcomeCard
-        title={copy.welcomeTitle}
-        text={copy.welcomeText}
-        cta={copy.welcomeCta}
-        name={person.name ?? ""}
-        email={person.email ?? ""}
+  if (person)
+    return (
+      <Registered
+        copy={copy}
+        leads={leads}
+        person={person}
+        districts={districts.nodes}
+        foodWords={foodWords}
+        firstDeliveryJson={firstDeliveryJson}
+        delivery={delivery}
       />
     );
-    if (!delivery || !firstDeliveryJson || !foodWords) return welcome;
-    const list = (value?: string) => (value ? value.split(",") : []);
-    return (
-      <div className="w-full max-w-md space-y-6">
-        {welcome}
-        <DeliveryStep
-          copy={firstDeliveryJson}
-          context={delivery}
-          leads={leads}
-          districts={districts.nodes}
-          words={foodWords}
-          registration={{
-            email: person.email ?? "",
-            plan: person.plan,
-            district: person.district,
-            diet: list(person.diet),
-            without: list(person.without),
-          }}
-        />
-      </div>
-    );
-  }
 
   return (
     <Card className="w-full max-w-md shadow-lg">
