@@ -74,14 +74,20 @@ function computedStyles([properties, firstScreenOnly, earlyToggle]: [
     const hidden = el.closest("[hidden]");
     if (firstScreenOnly && hidden && reactOnly.includes(hidden.id)) return;
     const style = getComputedStyle(el);
-    // An auto margin reads as the space it takes, which depends on the box around it: the
-    // computed value ("auto") is what the stylesheet decides.
+    // An auto margin or a grid's tracks read as the space they take once laid out, which
+    // depends on whether the box they are in has been yet (content-visibility): their
+    // computed values ("auto", "repeat(2, minmax(0px, 1fr))") are what the stylesheet decides.
     const computed = el.computedStyleMap();
-    const margin = ["top", "right", "bottom", "left"]
-      .map((side) => String(computed.get(`margin-${side}`)))
-      .join(" ");
+    const value = (p: string) =>
+      p === "margin"
+        ? ["top", "right", "bottom", "left"]
+            .map((s) => String(computed.get(`margin-${s}`)))
+            .join(" ")
+        : p === "grid-template-columns"
+          ? String(computed.get(p))
+          : style.getPropertyValue(p);
     out[`${i} ${el.tagName.toLowerCase()}.${el.getAttribute("class") ?? ""}`] = properties
-      .map((p) => `${p}: ${p === "margin" ? margin : style.getPropertyValue(p)}`)
+      .map((p) => `${p}: ${value(p)}`)
       .join("; ");
   });
   return out;
