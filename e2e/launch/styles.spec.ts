@@ -75,7 +75,7 @@ function computedStyles([properties, firstScreenOnly, earlyToggle]: [
     if (firstScreenOnly && hidden && reactOnly.includes(hidden.id)) return;
     const style = getComputedStyle(el);
     // An auto margin or a grid's tracks read as the space they take once laid out, which
-    // depends on whether the box they are in has been yet (content-visibility): their
+    // depends on whether the box they are in has been laid out yet (content-visibility): their
     // computed values ("auto", "repeat(2, minmax(0px, 1fr))") are what the stylesheet decides.
     const computed = el.computedStyleMap();
     const value = (p: string) =>

@@ -17,7 +17,10 @@ type Props = {
   delivery?: DeliveryContext;
 };
 
-/** What a registration leads to: the welcome card, then the first delivery's step when the page has one. */
+/**
+ * What a registration leads to: the welcome card, then the first delivery's step when the
+ * page has one.
+ */
 export function Registered({
   copy,
   leads,
