@@ -22,6 +22,12 @@ export const GATES = {
 
 export type Gate = keyof typeof GATES;
 
+/**
+ * What a project runs unless it lists its gates (the English pages): every one but the one
+ * about a language other than English.
+ */
+export const ENGLISH_GATES = (Object.keys(GATES) as Gate[]).filter((gate) => gate !== "language");
+
 /** The gates whose result can change with any of `dimensions`. */
 export function gatesDependingOn(...dimensions: Dimension[]): Gate[] {
   return (Object.keys(GATES) as Gate[]).filter((gate) =>
