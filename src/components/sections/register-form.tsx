@@ -1,5 +1,4 @@
 import React, { useState } from "react";
-import { graphql } from "gatsby";
 import { LocalLink } from "../ui/local-link";
 import { notify } from "../../lib/notify";
 import { useLeadForm } from "../../hooks/use-lead-form";
@@ -12,64 +11,7 @@ import { RegisterFields } from "../forms/register-fields";
 import { Registered } from "./registered";
 import type { DeliveryContext } from "../../delivery/page-context";
 
-export const query = graphql`
-  fragment RegisterFormSection on Query {
-    registerJson(lang: { eq: $lang }) {
-      heading
-      text
-      nameLabel
-      emailLabel
-      plan {
-        title
-        change
-        clear
-      }
-      districtLabel
-      districtNone
-      submit
-      submitting
-      back
-      consent
-      successTitle
-      successText
-      failureTitle
-      failureText
-      welcomeTitle
-      welcomeText
-      welcomeCta
-      food {
-        title
-        diet
-        without
-      }
-    }
-    ...DeliveryStepSection
-    foodWords: menuPageJson(lang: { eq: $lang }) {
-      diets {
-        slug
-        name
-      }
-      allergens {
-        slug
-        name
-      }
-    }
-    leadsJson(lang: { eq: $lang }) {
-      ...LeadsCopy
-    }
-    plans: allPlansJson(filter: { lang: { eq: $lang } }) {
-      nodes {
-        ...PlanSummaryFields
-      }
-    }
-    districts: allDistrictsJson(filter: { lang: { eq: $lang } }, sort: { name: ASC }) {
-      nodes {
-        ...DistrictOption
-      }
-    }
-  }
-`;
-
+/** The section's data: its fragment is in ./register-fragments.ts. */
 type Props = Queries.RegisterFormSectionFragment & {
   /** The page's `location.search`, where a plan card put `?plan=<slug>`. */
   search?: string;
