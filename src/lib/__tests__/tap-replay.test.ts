@@ -157,10 +157,16 @@ test("does nothing on a page that is already hydrated", async () => {
   add.mockRestore();
 });
 
+/** A part of the page React hydrates after the shell (a slice), not hydrated yet. */
+function laterPart(): HTMLElement {
+  const part = document.createElement("section");
+  part.setAttribute(LATER, "");
+  document.body.append(part);
+  return part;
+}
+
 test("waits for the parts hydrated after the shell before it replays", async () => {
-  const slice = document.createElement("section");
-  slice.setAttribute(LATER, "");
-  document.body.append(slice);
+  const slice = laterPart();
   el("menu").click();
   await hydrate();
   expect(seen).toEqual([]);
@@ -170,9 +176,7 @@ test("waits for the parts hydrated after the shell before it replays", async () 
 });
 
 test("a part that leaves the page unhydrated (the gate's card took its place) does not hold the replay", async () => {
-  const slice = document.createElement("section");
-  slice.setAttribute(LATER, "");
-  document.body.append(slice);
+  const slice = laterPart();
   el("send").click();
   await hydrate();
   expect(seen).toEqual([]);
@@ -184,9 +188,7 @@ test("a part that leaves the page unhydrated (the gate's card took its place) do
 test("a part that never reports keeps the taps held only for a while", async () => {
   jest.useFakeTimers();
   try {
-    const slice = document.createElement("section");
-    slice.setAttribute(LATER, "");
-    document.body.append(slice);
+    laterPart();
     el("menu").click();
     await hydrate();
     jest.advanceTimersByTime(SLICES_WAIT_MS - 1);
