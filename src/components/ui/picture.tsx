@@ -17,9 +17,9 @@ type Props = {
 
 /**
  * A picture gatsby-plugin-image made at build time (AVIF, and JPEG for browsers without it,
- * each in the widths its query asks for) as plain HTML, which React hydrates like any other element. The box
- * has the picture's proportions (width and height) and its dominant colour until the file
- * arrives, and grows to at most the picture's own width.
+ * each in the widths its query asks for) as plain HTML, which React hydrates like any other
+ * element. The box has the picture's proportions (width and height) and its dominant colour
+ * until the file arrives, and grows to at most the picture's own width.
  *
  * Not `<GatsbyImage>`: that one renders its pictures to strings in the browser, so every
  * page fetched and ran react-dom/server (15 KB compressed) after hydration, and it needs a
