@@ -99,6 +99,22 @@ function landingLine(routes) {
     : "";
 }
 
+/**
+ * Per page: the compressed bytes through its first screen's markup and the whole HTML, both
+ * with the response headers, as the bench's server sends them (first-window.mjs).
+ */
+function firstWindowLine(routes) {
+  const parts = Object.entries(routes)
+    .filter(([, m]) => m.firstWindow)
+    .map(([name, m]) => {
+      const w = m.firstWindow;
+      return `${name} ${w.firstScreen}${w.laterPart ? "" : " (all)"} of ${w.document} B`;
+    });
+  return parts.length
+    ? `First screen as sent (brotli through the first screen's markup, with headers, of the whole HTML; "all": the page marks no part below its first screen; one round trip carries 14,600 B): ${parts.join("; ")}.`
+    : "";
+}
+
 /** The whole printed report (markdown), from the figures latest.json holds. */
 export function summary(r, { budgetText, describeLoad }) {
   const c = r.chunks;
@@ -117,6 +133,7 @@ export function summary(r, { budgetText, describeLoad }) {
       ? `Landing / reference: LCP ${fixed(r.ratios.lcp, 2)}x, FCP ${fixed(r.ratios.fcp, 2)}x, Speed Index ${fixed(r.ratios.si, 2)}x, bytes ${fixed(r.ratios.totalBytes)}x (reference hero image from the ${r.reference.imageSource}).`
       : "",
     landingLine(r.routes),
+    firstWindowLine(r.routes),
     ...(r.throttling ? ["", throttlingSection(r.throttling.pages, r.throttling.profile), ""] : []),
     `Builds (wall clock, CPU time of gatsby and its workers in brackets): cold ${fixed(r.builds.cold)} s (${fixed(r.builds.coldCpu)} s), warm ${fixed(r.builds.warm)} s (${fixed(r.builds.warmCpu)} s); gated preview, cold: ${fixed(r.builds.gatedCold)} s (${fixed(r.builds.gatedColdCpu)} s).`,
     u
