@@ -138,14 +138,7 @@ export const query = graphql`
     }
     finderWords: menuPageJson(lang: { eq: $lang }) {
       kcalUnit
-      diets {
-        slug
-        name
-      }
-      allergens {
-        slug
-        name
-      }
+      ...DietAllergenNames
     }
     finderDishes: allDishesJson(filter: { lang: { eq: $lang }, slug: { in: $slugs } }) {
       nodes {

@@ -3,6 +3,8 @@ import { graphql } from "gatsby";
 /*
  * What the menu page and the dish pages both read: a dish's facts and copy (each page adds
  * its own picture size) and the words that name its kind, marks, allergens and nutrition.
+ * The names of the diets and allergens alone serve the plan finder and the sign-up's food
+ * question too.
  */
 export const query = graphql`
   fragment MenuDish on DishesJson {
@@ -45,14 +47,7 @@ export const query = graphql`
       slug
       name
     }
-    diets {
-      slug
-      name
-    }
-    allergens {
-      slug
-      name
-    }
+    ...DietAllergenNames
     nutrition {
       kcal
       protein
@@ -64,5 +59,16 @@ export const query = graphql`
     allergensTitle
     allergensLabel
     dietsTitle
+  }
+
+  fragment DietAllergenNames on MenuPageJson {
+    diets {
+      slug
+      name
+    }
+    allergens {
+      slug
+      name
+    }
   }
 `;

@@ -34,14 +34,7 @@ export const query = graphql`
     }
     ...DeliveryStepSection
     foodWords: menuPageJson(lang: { eq: $lang }) {
-      diets {
-        slug
-        name
-      }
-      allergens {
-        slug
-        name
-      }
+      ...DietAllergenNames
     }
     leadsJson(lang: { eq: $lang }) {
       ...LeadsCopy
