@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { renderAll } from "./src/lib/scroll";
 import { startAnalytics } from "./src/lib/analytics";
+import { watchDramSigns } from "./src/lib/dram-sign";
 import { replayHeldTapsWhenHydrated } from "./src/lib/tap-replay";
 import "./src/styles/global.css";
 
@@ -23,3 +24,6 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => replayHeldTap
 
 // Measurement of the sign-up funnel, when the build turns it on (SITE_ANALYTICS).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => startAnalytics();
+
+// Armenian and Russian prices: their dram sign drawn with its font (see watchDramSigns).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => watchDramSigns();

@@ -1,4 +1,4 @@
-import type { Locator } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { localPath } from "../../src/lib/languages";
 import { content } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
@@ -50,5 +50,47 @@ for (const lang of ["hy", "ru"] as const) {
     const sign = await signPixels(price, DRAM);
     const missing = await signPixels(price, NO_GLYPH);
     expect(sign.equals(missing)).toBe(false);
+  });
+}
+
+/**
+ * The fonts Chromium draws each marked element's text with (`marked`: a test attribute
+ * numbering them); a font the page downloaded counts as custom.
+ */
+async function fontsDrawing(page: Page, marked: string, count: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const out: { text: string; fonts: { familyName: string; isCustomFont: boolean }[] }[] = [];
+  for (let i = 0; i < count; i++) {
+    const selector = `[${marked}="${i}"]`;
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    out.push({ text: await page.locator(selector).innerText(), fonts });
+  }
+  return out;
+}
+
+// A price laid out while the sign's font was loading kept the fallback's empty box in Chromium
+// after the font had come (the first plan card's price per day, on a desktop screen).
+for (const lang of ["hy", "ru"] as const) {
+  test(`${lang}: every price a visitor scrolls to draws the sign with the site's font`, async ({
+    page,
+  }) => {
+    await visit(page, localPath("/", lang));
+    const prices = page.locator("main").getByText(DRAM);
+    const count = await prices.count();
+    expect(count, "the landing shows its prices in dram").toBeGreaterThan(4);
+    for (let i = 0; i < count; i++) {
+      await prices.nth(i).evaluate((el, n) => el.setAttribute("data-sign-check", String(n)), i);
+      await prices.nth(i).scrollIntoViewIfNeeded();
+    }
+    await page.evaluate(() => document.fonts.ready);
+    // What the page does once a price comes near the screen runs after that frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    const drawn = await fontsDrawing(page, "data-sign-check", count);
+    const boxes = drawn.filter((d) => !d.fonts.some((f) => f.isCustomFont));
+    expect(boxes, "prices whose sign no downloaded font draws").toEqual([]);
   });
 }

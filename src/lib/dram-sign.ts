@@ -1,0 +1,68 @@
+/** The dram sign, which Armenian and Russian prices end in (src/lib/format.ts). */
+export const DRAM_SIGN = "\u058f";
+/** The one-glyph font that draws it where no system font has it (src/styles/global.css). */
+const DRAM_FONT = "Hamov Dram";
+
+const isDramFont = (face: FontFace) => face.family.replace(/["']/g, "") === DRAM_FONT;
+
+/** The elements whose own text holds the sign. */
+function elementsWithSign(): HTMLElement[] {
+  const found = new Set<HTMLElement>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode;
+    if (text.nodeValue?.includes(DRAM_SIGN) && text.parentElement) found.add(text.parentElement);
+  }
+  return [...found];
+}
+
+/** Lays these elements' text out again: a size changed and read back, nothing painted between. */
+function redraw(elements: Iterable<HTMLElement>): void {
+  const list = [...elements];
+  for (const el of list) el.style.fontSize = "99%";
+  for (const el of list) void el.offsetWidth;
+  for (const el of list) el.style.removeProperty("font-size");
+}
+
+let watching: { stop: () => void } | null = null;
+
+/**
+ * Chromium can keep drawing a price that was laid out while the sign's font was loading
+ * with the fallback's glyph once the font is in: an empty box where no system font has the
+ * sign (it was the first plan card's price per day, on a Linux desktop). So each price is laid
+ * out again as it comes near the screen, once no copy of the font is loading, and the ones
+ * already shown again whenever one finishes loading (the full stylesheet declares the font a
+ * second time). Called on every page shown.
+ */
+export function watchDramSigns(): void {
+  watching?.stop();
+  watching = null;
+  if (typeof document === "undefined" || !document.fonts) return;
+  if (typeof IntersectionObserver === "undefined") return;
+  const elements = elementsWithSign();
+  if (elements.length === 0) return;
+  const shown = new Set<HTMLElement>();
+  const loading = () => [...document.fonts].some((f) => isDramFont(f) && f.status === "loading");
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const near = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+      for (const el of near) {
+        shown.add(el);
+        observer.unobserve(el);
+      }
+      if (!loading()) redraw(near);
+    },
+    { rootMargin: "50% 0px" },
+  );
+  const loaded = (event: Event) => {
+    if ((event as FontFaceSetLoadEvent).fontfaces.some(isDramFont)) redraw(shown);
+  };
+  for (const el of elements) observer.observe(el);
+  document.fonts.addEventListener("loadingdone", loaded);
+  watching = {
+    stop() {
+      observer.disconnect();
+      document.fonts.removeEventListener("loadingdone", loaded);
+    },
+  };
+}
