@@ -197,7 +197,11 @@ try {
     }
   }
   log("what the first round trip carries of each page, as sent ...");
-  for (const [name, url] of targets) windows[name] = await measureFirstWindow(url);
+  for (const [name, url] of targets)
+    windows[name] = await measureFirstWindow(url).catch((err) => {
+      log(`  ${name}: ${err.message ?? err}`);
+      return null;
+    });
   log("timing password verification in Chromium ...");
   unlock = await timeUnlock({
     url: site.url,
