@@ -1,5 +1,5 @@
 /** The dram sign, which Armenian and Russian prices end in (src/lib/format.ts). */
-export const DRAM_SIGN = "\u058f";
+const DRAM_SIGN = "\u058f";
 /** The one-glyph font that draws it where no system font has it (src/styles/global.css). */
 const DRAM_FONT = "Hamov Dram";
 
