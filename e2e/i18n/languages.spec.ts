@@ -144,7 +144,7 @@ test("prices, calories and protein are written the way each language writes them
       page.getByText(`${menu[0].proteinText} ${mealPlans.sampleMenu.proteinLabel}`),
     ).toBeVisible();
   }
-  expect(content("en").plans[0].priceText).toBe("12,000 AMD");
+  expect(content("en").plans[0].priceText).toBe("12,000\u00a0AMD");
   expect(content("ru").plans[0].priceText).toBe("12\u00a0000\u00a0֏");
   expect(content("en").menu[0].proteinText).toBe("42g");
 });

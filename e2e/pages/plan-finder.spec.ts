@@ -15,8 +15,8 @@ import { addDays, dishes, inYerevan, menuWords, mondays, weeks } from "../suppor
  */
 
 const week = weeks[0];
-/** 2310 as each language writes it (Armenian groups digits from five on). */
-const written = { en: "2,310", hy: "2310", ru: "2\u00a0310" };
+/** 2310 as each language writes it: every language groups four digits. */
+const written = { en: "2,310", hy: "2\u00a0310", ru: "2\u00a0310" };
 
 async function open(page: Page, path: string) {
   // A Wednesday of the first published week, in Yerevan: the result counts that week.

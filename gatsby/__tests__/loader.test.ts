@@ -59,7 +59,7 @@ test("a weekly plan's price per day is its price divided by its days, written pe
       continue;
     }
     const perDay = Math.round(plan.price / plan.days);
-    expect(plan.perDayText).toBe(`${perDay.toLocaleString("en-US")} AMD`);
+    expect(plan.perDayText).toBe(`${perDay.toLocaleString("en-US")}\u00a0AMD`);
     expect(ru[i].perDayText?.replace(/\D/g, "")).toBe(String(perDay));
   }
   expect(en.filter((p) => p.perDayText).length).toBeGreaterThan(0);

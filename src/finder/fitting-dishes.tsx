@@ -1,5 +1,5 @@
 import { filtersQuery, type Filters } from "../menu/filter";
-import { fill } from "../lib/format";
+import { fill, withUnit } from "../lib/format";
 import { Picture } from "../components/ui/picture";
 import { LocalLink } from "../components/ui/local-link";
 import type { FinderCopy, FinderData } from "./fragments";
@@ -66,7 +66,9 @@ export function FittingDishes({ copy, finder, week, filters, kind, dishes, kcalU
                   >
                     {node?.name}
                   </LocalLink>
-                  <p className="text-muted-foreground">{`${groupDigits(kcal, finder.digits)} ${kcalUnit}`}</p>
+                  <p className="text-muted-foreground">
+                    {withUnit(groupDigits(kcal, finder.digits), kcalUnit)}
+                  </p>
                 </li>
               );
             })}

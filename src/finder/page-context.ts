@@ -24,7 +24,7 @@ export type FinderContext = {
   slugs: string[];
   /**
    * How the language groups thousands: "," in English, a no-break space in Armenian and
-   * Russian; Armenian only from five digits on ("2310", "12 345").
+   * Russian, from four digits on in every language (src/lib/format.ts).
    */
   digits: { separator: string; from: number };
   /** The goal's change, written out: "15%" (English, Armenian), "15 %" (Russian). */

@@ -53,7 +53,7 @@ export function coveredEnergy(
 }
 
 /**
- * 1790 -> "1,790" (English), "1790" (Armenian), "1 790" (Russian), as the build told the
+ * 1790 -> "1,790" (English), "1 790" (Armenian, Russian), as the build told the
  * language's grouping (FinderContext.digits): the browser never formats.
  */
 export function groupDigits(value: number, { separator, from }: FinderContext["digits"]) {

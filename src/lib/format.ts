@@ -13,9 +13,34 @@ export function normaliseSpaces(text: string): string {
   return text.replace(/[\s\u00a0\u202f\u2009]+/g, "\u00a0");
 }
 
-/** 1234567 -> "1,234,567" (en), "1 234 567" (hy, ru; no-break spaces). */
+/**
+ * Every language groups from four digits on: "1,790" in English, "1 790" in Armenian and
+ * Russian. Armenian's own rule in Intl starts at five digits ("1790", "12 345"), which set a
+ * "3000 ֏" under a "15 000 ֏" on one card: one rule per language, written in docs/languages.md.
+ */
+// "always" is Intl's own value (Node 20 and every current browser); the TypeScript lib this
+// project uses still types `useGrouping` as a boolean.
+const GROUPING = { useGrouping: "always" } as unknown as Intl.NumberFormatOptions;
+
+/** The no-break space that keeps a number and its unit on one line: "520 kcal", "15 000 ֏". */
+export const NBSP = "\u00a0";
+
+/** A number written out and its unit, never split over two lines: "1 790 կկալ". */
+export function withUnit(number: string, unit: string): string {
+  return `${number}${NBSP}${unit}`;
+}
+
+/**
+ * Names joined into a list inside a sentence: the first keeps its capital, the others are
+ * written in lower case ("Milk, eggs", «Կաթ, ձու»), since the names are capitalised labels.
+ */
+export function listInSentence(names: readonly string[], lang: Lang): string {
+  return names.map((name, i) => (i === 0 ? name : name.toLocaleLowerCase(lang))).join(", ");
+}
+
+/** 1234567 -> "1,234,567" (en), "1 234 567" (hy, ru; no-break spaces); 1790 -> "1 790". */
 export function formatNumber(value: number, lang: Lang): string {
-  return normaliseSpaces(new Intl.NumberFormat(lang).format(value));
+  return normaliseSpaces(new Intl.NumberFormat(lang, GROUPING).format(value));
 }
 
 /**
@@ -24,9 +49,10 @@ export function formatNumber(value: number, lang: Lang): string {
  */
 export function formatPrice(amount: number, currency: string, lang: Lang = DEFAULT_LANG): string {
   const whole = Math.round(amount);
-  if (lang === DEFAULT_LANG) return `${formatNumber(whole, lang)} ${currency}`;
+  if (lang === DEFAULT_LANG) return withUnit(formatNumber(whole, lang), currency);
   return normaliseSpaces(
     new Intl.NumberFormat(lang, {
+      ...GROUPING,
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",
@@ -39,7 +65,9 @@ export function formatPrice(amount: number, currency: string, lang: Lang = DEFAU
 export function formatGrams(value: number, lang: Lang): string {
   const unitDisplay = lang === DEFAULT_LANG ? "narrow" : "short";
   return normaliseSpaces(
-    new Intl.NumberFormat(lang, { style: "unit", unit: "gram", unitDisplay }).format(value),
+    new Intl.NumberFormat(lang, { ...GROUPING, style: "unit", unit: "gram", unitDisplay }).format(
+      value,
+    ),
   );
 }
 
@@ -49,11 +77,18 @@ export type Figure = { value: number; unit?: "percent" | "kilogram" };
 /** 4.9 -> "4.9" (en), "4,9" (hy, ru); 98 percent -> "98%", "98 %" (ru); 15 kg -> "15kg", "15 кг". */
 export function formatFigure({ value, unit }: Figure, lang: Lang): string {
   if (unit === "percent")
-    return normaliseSpaces(new Intl.NumberFormat(lang, { style: "percent" }).format(value / 100));
+    return normaliseSpaces(
+      new Intl.NumberFormat(lang, { ...GROUPING, style: "percent" }).format(value / 100),
+    );
   if (unit === "kilogram") {
     const unitDisplay = lang === DEFAULT_LANG ? "narrow" : "short";
     return normaliseSpaces(
-      new Intl.NumberFormat(lang, { style: "unit", unit: "kilogram", unitDisplay }).format(value),
+      new Intl.NumberFormat(lang, {
+        ...GROUPING,
+        style: "unit",
+        unit: "kilogram",
+        unitDisplay,
+      }).format(value),
     );
   }
   return formatNumber(value, lang);

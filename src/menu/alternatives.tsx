@@ -1,4 +1,5 @@
 import { LocalLink } from "../components/ui/local-link";
+import { withUnit } from "../lib/format";
 import { ALTERNATIVES } from "./marks";
 import { filterAttributes } from "./filter";
 import { PROMISED_DIETS } from "./vocabulary";
@@ -31,7 +32,7 @@ export function Alternatives({ items, words }: Props) {
               {dish.name}
             </LocalLink>
             <span className="block text-muted-foreground">
-              {`${dish.nutritionText.kcal} ${words.kcalUnit}`}
+              {withUnit(dish.nutritionText.kcal, words.kcalUnit)}
               {dish.diets
                 .filter((d) => (PROMISED_DIETS as readonly string[]).includes(d))
                 .map((d) => ` · ${nameOf(words.diets, d)}`)

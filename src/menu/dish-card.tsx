@@ -2,6 +2,7 @@ import { Picture } from "../components/ui/picture";
 import { LocalLink } from "../components/ui/local-link";
 import { useSiteData } from "../hooks/use-site-data";
 import type { Lang } from "../lib/languages";
+import { listInSentence, withUnit } from "../lib/format";
 
 type Section = Queries.MenuWeeksSectionFragment;
 export type Words = NonNullable<Section["menuPageJson"]>;
@@ -21,12 +22,10 @@ export const allergenWords = (
 ) =>
   ids.length === 0
     ? words.noAllergens
-    : ids
-        .map((id, i) => {
-          const name = nameOf(words.allergens, id);
-          return i === 0 ? name : name.toLocaleLowerCase(lang);
-        })
-        .join(", ");
+    : listInSentence(
+        ids.map((id) => nameOf(words.allergens, id)),
+        lang,
+      );
 
 type Props = {
   dish: CardDish;
@@ -45,7 +44,7 @@ export function DishCard({ dish, words, meal, priority }: Props) {
   const image = dish.image?.childImageSharp?.gatsbyImageData;
   const n = words.nutrition;
   const facts = [
-    [n.kcal, `${dish.nutritionText.kcal} ${words.kcalUnit}`],
+    [n.kcal, withUnit(dish.nutritionText.kcal, words.kcalUnit)],
     [n.protein, dish.nutritionText.protein],
     [n.fat, dish.nutritionText.fat],
     [n.carbohydrates, dish.nutritionText.carbohydrates],

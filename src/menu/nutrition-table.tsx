@@ -1,3 +1,5 @@
+import { withUnit } from "../lib/format";
+
 type Texts = Queries.DishDetailSectionFragment["dishesJson"];
 type Dish = NonNullable<Texts>;
 type Words = NonNullable<Queries.DishDetailSectionFragment["menuPageJson"]>;
@@ -7,8 +9,8 @@ const ROWS = ["kcal", "protein", "fat", "carbohydrates", "fibre", "salt"] as con
 /** A dish's nutrition per portion and per 100 g, every figure written out at build time. */
 export function NutritionTable({ dish, words }: { dish: Dish; words: Words }) {
   const n = words.nutrition;
-  const withUnit = (row: (typeof ROWS)[number], value: string) =>
-    row === "kcal" ? `${value} ${words.kcalUnit}` : value;
+  const shown = (row: (typeof ROWS)[number], value: string) =>
+    row === "kcal" ? withUnit(value, words.kcalUnit) : value;
   return (
     <table className="w-full max-w-md border-collapse text-left text-sm">
       <caption className="mb-2 text-left text-xl font-semibold">
@@ -31,8 +33,8 @@ export function NutritionTable({ dish, words }: { dish: Dish; words: Words }) {
             <th scope="row" className="py-2 pr-4 font-normal text-muted-foreground">
               {n[row]}
             </th>
-            <td className="py-2 pr-4">{withUnit(row, dish.nutritionText[row])}</td>
-            <td className="py-2">{withUnit(row, dish.per100gText[row])}</td>
+            <td className="py-2 pr-4">{shown(row, dish.nutritionText[row])}</td>
+            <td className="py-2">{shown(row, dish.per100gText[row])}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,5 @@
 import { LocalLink } from "../ui/local-link";
+import { withUnit } from "../../lib/format";
 
 type Section = Queries.MealPlanTabsSectionFragment;
 /** `count`: how many of the week's meals to show (data: sampleMenu.count). */
@@ -35,7 +36,7 @@ export function SampleMenu({
             <p className="mt-3 flex-1 text-sm text-muted-foreground">{meal.description}</p>
             <ul className="mt-4 flex flex-wrap gap-2 text-sm font-medium">
               <li className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
-                {meal.caloriesText} {caloriesLabel}
+                {withUnit(meal.caloriesText, caloriesLabel)}
               </li>
               <li className="rounded-full bg-secondary px-3 py-1 text-secondary-foreground">
                 {meal.proteinText} {proteinLabel}

@@ -6,9 +6,11 @@ import {
   formatGrams,
   formatNumber,
   formatPrice,
+  listInSentence,
   normaliseSpaces,
   phoneText,
   telHref,
+  withUnit,
   type Figure,
 } from "../format";
 import { readFacts } from "../../../gatsby/content";
@@ -16,9 +18,9 @@ import { readFacts } from "../../../gatsby/content";
 /** The home page's figures, kept once in data/home.json as facts. */
 const home = readFacts("home.json") as { figures: Record<string, Figure> };
 
-test("prices are written with thousands separators and the currency", () => {
-  expect(formatPrice(12000, "AMD")).toBe("12,000 AMD");
-  expect(formatPrice(5000, "AMD")).toBe("5,000 AMD");
+test("prices are written with thousands separators and the currency, kept on one line", () => {
+  expect(formatPrice(12000, "AMD")).toBe("12,000\u00a0AMD");
+  expect(formatPrice(5000, "AMD")).toBe("5,000\u00a0AMD");
 });
 
 test("placeholders are filled from values; unknown ones stay", () => {
@@ -35,8 +37,8 @@ test("phone numbers keep to one line", () => {
 });
 
 test("large and small amounts", () => {
-  expect(formatPrice(999, "AMD")).toBe("999 AMD");
-  expect(formatPrice(1234567, "AMD")).toBe("1,234,567 AMD");
+  expect(formatPrice(999, "AMD")).toBe("999\u00a0AMD");
+  expect(formatPrice(1234567, "AMD")).toBe("1,234,567\u00a0AMD");
 });
 
 describe("in each language", () => {
@@ -44,7 +46,7 @@ describe("in each language", () => {
 
   test("English keeps its separators and the currency code after the number", () => {
     expect(formatNumber(12000, "en")).toBe("12,000");
-    expect(formatPrice(12000, "AMD", "en")).toBe("12,000 AMD");
+    expect(formatPrice(12000, "AMD", "en")).toBe(`12,000${NBSP}AMD`);
     expect(formatGrams(42, "en")).toBe("42g");
     expect(formatDays("Mon-Fri", "en")).toBe("Mon-Fri");
   });
@@ -58,8 +60,29 @@ describe("in each language", () => {
     }
   });
 
+  test("one grouping rule per language, from four digits on", () => {
+    expect(formatNumber(1790, "en")).toBe("1,790");
+    expect(formatPrice(3000, "AMD", "en")).toBe(`3,000${NBSP}AMD`);
+    for (const lang of ["hy", "ru"] as const) {
+      expect(formatNumber(1790, lang)).toBe(`1${NBSP}790`);
+      expect(formatPrice(3000, "AMD", lang)).toBe(`3${NBSP}000${NBSP}֏`);
+      expect(formatNumber(999, lang)).toBe("999");
+    }
+  });
+
+  test("a number and its unit stay on one line", () => {
+    expect(withUnit(formatNumber(1790, "hy"), "կկալ")).toBe(`1${NBSP}790${NBSP}կկալ`);
+    expect(withUnit("520", "kcal")).toBe(`520${NBSP}kcal`);
+  });
+
+  test("a list inside a sentence keeps only its first capital", () => {
+    expect(listInSentence(["Կաթ", "Ընկուզեղեն"], "hy")).toBe("Կաթ, ընկուզեղեն");
+    expect(listInSentence(["Молоко", "Орехи"], "ru")).toBe("Молоко, орехи");
+    expect(listInSentence(["Milk"], "en")).toBe("Milk");
+  });
+
   test("prices are whole dram", () => {
-    expect(formatPrice(11999.6, "AMD", "en")).toBe("12,000 AMD");
+    expect(formatPrice(11999.6, "AMD", "en")).toBe(`12,000${NBSP}AMD`);
     expect(formatPrice(11999.6, "AMD", "ru")).toBe(`12${NBSP}000${NBSP}֏`);
   });
 

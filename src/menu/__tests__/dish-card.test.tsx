@@ -3,6 +3,7 @@ import { loadContent } from "../../../gatsby/loader";
 import { fakeImage, siteData } from "../../../jest/fixtures";
 import { SiteDataProvider, type SiteData } from "../../hooks/use-site-data";
 import { LANGUAGE_CODES, localPath, type Lang } from "../../lib/languages";
+import { withUnit } from "../../lib/format";
 import { DishCard, allergenWords, type CardDish, type Words } from "../dish-card";
 
 const data = loadContent();
@@ -39,7 +40,7 @@ describe("DishCard", () => {
   it("gives energy, protein, fat and carbohydrates with their names", () => {
     const n = withAllergens.nutritionText;
     for (const [label, value] of [
-      [words.nutrition.kcal, `${n.kcal} ${words.kcalUnit}`],
+      [words.nutrition.kcal, withUnit(n.kcal, words.kcalUnit)],
       [words.nutrition.protein, n.protein],
       [words.nutrition.fat, n.fat],
       [words.nutrition.carbohydrates, n.carbohydrates],
@@ -104,11 +105,14 @@ describe.each(LANGUAGE_CODES)("a kit's card in %s", (lang) => {
     const all = dishesIn(lang);
     const kit = all.find((d) => d.kind === "kit")!;
     expect(kit.cookingText).toBeTruthy();
+    // The minutes and their unit keep to one line; read the no-break space as a space.
+    expect(kit.cookingText).toMatch(/\d\u00a0\S+$/);
+    const cooking = kit.cookingText!.replace(/\s+/g, " ");
     const { unmount } = renderCard(lang, kit, w);
-    expect(screen.getByText(kit.cookingText!)).toBeInTheDocument();
+    expect(screen.getByText(cooking)).toBeInTheDocument();
     unmount();
     const ready = all.find((d) => d.kind === "ready")!;
     renderCard(lang, ready, w);
-    expect(screen.queryByText(kit.cookingText!)).not.toBeInTheDocument();
+    expect(screen.queryByText(cooking)).not.toBeInTheDocument();
   });
 });
