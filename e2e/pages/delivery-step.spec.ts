@@ -2,7 +2,14 @@ import type { Page } from "@playwright/test";
 import { content, fill } from "../support/content";
 import { expect, test } from "../support/fixtures";
 import { openDeliveryStep } from "../support/delivery";
-import { addDays, cutoffOf, dateOf, inYerevan, menuWords, mondays } from "../support/menu";
+import {
+  addDays,
+  cutoffOf,
+  dateInSentenceOf,
+  inYerevan,
+  menuWords,
+  mondays,
+} from "../support/menu";
 import { formatPrice } from "../../src/lib/format";
 import { formatDayMonth } from "../../src/menu/text";
 
@@ -98,7 +105,7 @@ test.describe("Plan your first delivery", () => {
     const sentence = fill(words.summary.message, {
       phone: "+374 91 234567",
       channel: words.contact.whatsapp,
-      date: dateOf(addDays(mondays[1], 2)),
+      date: dateInSentenceOf(addDays(mondays[1], 2)),
       window: district.windows.at(-1)!.replace("-", "–"),
       district: district.name,
     });

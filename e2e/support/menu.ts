@@ -4,7 +4,7 @@ import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/menu/filter";
-import { cutoffText, formatDayHeading } from "../../src/menu/text";
+import { cutoffText, formatDayHeading, formatDayInSentence } from "../../src/menu/text";
 import { addDays } from "../../src/menu/week";
 import { dayDishes } from "../../src/menu/panels";
 import {
@@ -63,6 +63,9 @@ export const cutoffOf = (monday: string, lang: Lang = "en") => {
 /** A day as the menu's day headings and a dish's days write it: "Понедельник, 23 ноября". */
 export const dateOf = (date: string, lang: Lang = "en") =>
   formatDayHeading(date, lang, menuWords(lang).days);
+/** A day as a sentence names it: "понедельник, 23 ноября" (English: "Monday 23 November"). */
+export const dateInSentenceOf = (date: string, lang: Lang = "en") =>
+  formatDayInSentence(date, lang, menuWords(lang).days);
 
 /** An instant: the given date in Yerevan at the given time (UTC+4, all year). */
 export const inYerevan = (date: string, time = "12:00") => new Date(`${date}T${time}:00+04:00`);

@@ -3,7 +3,12 @@ import { formatFigure, formatPrice } from "../../src/lib/format";
 import { discounted, type Code } from "../../src/delivery/codes";
 import { deliveryDays } from "../../src/delivery/days";
 import type { DeliveryContext } from "../../src/delivery/page-context";
-import { cutoffText, formatDayHeading, formatDayMonth, type DayNames } from "../../src/menu/text";
+import {
+  cutoffText,
+  formatDayInSentence,
+  formatDayMonth,
+  type DayNames,
+} from "../../src/menu/text";
 import { addDays, mondayOf, orderCutoff, type CutoffRule, type IsoDate } from "../../src/menu/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
@@ -38,10 +43,11 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
         date: formatDayMonth(monday, lang),
         closes: orderCutoff(monday, page.cutoff).instant.getTime(),
         cutoff: cutoffText(monday, page.cutoff, page.cutoffText, lang),
+        // Named inside the summary's sentence: "…your first delivery: понедельник, 30 ноября".
         days: Object.fromEntries(
           file.days.map((d) => [
             d.day,
-            formatDayHeading(addDays(monday, WEEKDAYS.indexOf(d.day)), lang, page.days),
+            formatDayInSentence(addDays(monday, WEEKDAYS.indexOf(d.day)), lang, page.days),
           ]),
         ),
       };

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANGUAGES, localPath, type Lang } from "../../src/lib/languages";
-import { formatDayHeading, type DayNames } from "../../src/menu/text";
+import { formatDayHeading, formatDayMonth, type DayNames } from "../../src/menu/text";
 import { addDays } from "../../src/menu/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { loadContent, type Content } from "../loader";
@@ -21,7 +21,9 @@ export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] 
       if (d.lunchAlternatives.includes(slug)) on.push({ date, meal: "lunchInstead" });
       if (d.dinnerAlternatives.includes(slug)) on.push({ date, meal: "dinnerInstead" });
     }
-    if (week.kits.includes(slug)) on.push({ date: dateOf(week.monday), meal: "kits" });
+    // A kit is the week's, not its Monday's: the week is named by its Monday's date.
+    if (week.kits.includes(slug))
+      on.push({ date: formatDayMonth(week.monday, lang), meal: "kits" });
     return on;
   });
 }

@@ -18,7 +18,10 @@ export type DeliveryContext = {
     closes: number;
     /** "Order by Friday 27 November, 18:00". */
     cutoff: string;
-    /** Each delivery day's date written out ("Wednesday 2 December"). */
+    /**
+     * Each delivery day's date written out as inside a sentence ("Wednesday 2 December",
+     * «среда, 2 декабря»).
+     */
     days: Partial<Record<Weekday, string>>;
   }[];
   /** The Monday after the last published week ("4 January"): when the next menu comes. */

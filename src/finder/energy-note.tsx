@@ -1,4 +1,4 @@
-import { fill } from "../lib/format";
+import { fill, withUnit } from "../lib/format";
 import type { EnergyInput } from "./answers";
 import { dailyEnergy } from "./energy";
 import type { FinderCopy } from "./fragments";
@@ -25,7 +25,7 @@ type Props = {
 export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: Props) {
   if (input.kind === "none") return null;
   const e = copy.energy;
-  const kcal = (value: number) => `${groupDigits(value, finder.digits)} ${kcalUnit}`;
+  const kcal = (value: number) => withUnit(groupDigits(value, finder.digits), kcalUnit);
   let body: React.ReactNode;
   if (input.kind === "status") body = <p>{e.status}</p>;
   else if (input.kind === "problems")
@@ -35,8 +35,10 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
         <ul className="list-disc space-y-1 pl-5 text-sm">
           {Object.entries(input.problems).map(([field, problem]) => (
             <li key={field}>
-              {copy.body[field as keyof typeof input.problems]}:{" "}
-              {problemText(copy, field as keyof typeof input.problems, problem)}
+              {fill(copy.problems.field, {
+                field: copy.body[field as keyof typeof input.problems],
+                problem: problemText(copy, field as keyof typeof input.problems, problem),
+              })}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "../components/ui/button";
 import { trackEvent } from "../lib/analytics";
+import { fill } from "../lib/format";
 import type { IsoDate } from "../menu/week";
 import { energyInput, type Answers } from "./answers";
 import { EnergyNote } from "./energy-note";
@@ -60,7 +61,11 @@ export function FinderResult({
           {copy.result.title}
         </h2>
         <p role="status" className="sr-only">
-          {`${copy.result.title}: ${plan.name}, ${plan.subtitle}`}
+          {fill(copy.result.announced, {
+            title: copy.result.title,
+            plan: plan.name,
+            subtitle: plan.subtitle,
+          })}
         </p>
         <Recommendation copy={copy} plan={plan} alternative={alternative} answers={answers} />
       </section>

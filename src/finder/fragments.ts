@@ -76,6 +76,7 @@ export const query = graphql`
         age
         height
         weight
+        field
       }
       result {
         title
@@ -90,6 +91,8 @@ export const query = graphql`
           diy
           single
         }
+        announced
+        alternativePlan
         start
         change
         startOver

@@ -18,6 +18,19 @@ type Props = {
   answers: Answers;
 };
 
+/**
+ * The plan beside the recommended one, as its link reads: "3 Days: 12,000 AMD per week"; a
+ * one-off box names no period, since its name already says it is bought once.
+ */
+export function alternativeText(
+  template: string,
+  plan: Pick<FinderPlan, "name" | "priceText" | "period">,
+  periods: { week: string; once: string },
+): string {
+  const text = fill(template, { plan: plan.name, price: plan.priceText });
+  return plan.period === "week" ? `${text} ${periods.week}` : text;
+}
+
 const familyOf = (plan: FinderPlan) =>
   (["ready", "diy", "single"] as const).find((f) => f === plan.family) ?? "single";
 
@@ -56,9 +69,7 @@ export function Recommendation({ copy, plan, alternative, answers }: Props) {
         <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
           <span>{copy.result.alternative[familyOf(alternative)]}</span>
           <LocalLink to={registerPathFor(alternative.slug, carried)} className={textLinkClass}>
-            {`${alternative.name}: ${alternative.priceText} ${
-              ui.plans.period[alternative.period as keyof typeof ui.plans.period]
-            }`}
+            {alternativeText(copy.result.alternativePlan, alternative, ui.plans.period)}
           </LocalLink>
         </p>
       )}

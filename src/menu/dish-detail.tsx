@@ -26,6 +26,7 @@ export const query = graphql`
         onMenuTitle
         notOnMenu
         onDay
+        onWeek
         back
         register
       }

@@ -47,6 +47,7 @@ export type MenuContext = {
  * them (an alternative), or a week's kits.
  */
 export type DishDay = {
+  /** The day as its heading writes it; for a week's kits, its Monday's day and month. */
   date: string;
   meal: "lunch" | "dinner" | "lunchInstead" | "dinnerInstead" | "kits";
 };

@@ -19,17 +19,24 @@ export function formatMenuDate(date: IsoDate, lang: Lang): string {
 }
 
 /**
- * A day and month ("30 November", "30 ноября", "նոյեմբերի 30"), with the year when asked
- * ("30 June 2027"): where a sentence names a week by its Monday, or a last day.
+ * A day and month ("30 November", "30 ноября", "նոյեմբերի 30"), with the year when asked:
+ * where a sentence names a week by its Monday, or a last day. The year is written as a
+ * sentence takes it: "30 June 2027", «30 июня 2027 года», «2027 թ. հունիսի 30» (the copy adds
+ * the article: «մինչև {date}-ը»). Intl's own forms («30 июня 2027 г.», «30 հունիսի, 2027 թ.»)
+ * end with an abbreviation's full stop, which doubles the sentence's, and put the Armenian
+ * day first.
  */
 export function formatDayMonth(date: IsoDate, lang: Lang, withYear = false): string {
   const format = new Intl.DateTimeFormat(DATE_LOCALE[lang], {
     day: "numeric",
     month: "long",
-    ...(withYear ? { year: "numeric" } : {}),
+    ...(withYear && lang === "en" ? { year: "numeric" } : {}),
     timeZone: "UTC",
   });
-  return normaliseSpaces(format.format(new Date(toUtcMidnight(date))));
+  const dayMonth = normaliseSpaces(format.format(new Date(toUtcMidnight(date))));
+  if (!withYear || lang === "en") return dayMonth;
+  const year = date.slice(0, 4);
+  return lang === "hy" ? `${year}\u00a0թ. ${dayMonth}` : `${dayMonth} ${year}\u00a0года`;
 }
 
 const dateFormat = (lang: Lang) =>
@@ -59,6 +66,15 @@ export function formatDayHeading(date: IsoDate, lang: Lang, days: DayNames): str
   const joint = at === 0 ? 1 : at - 1;
   const rest = parts.filter((_, i) => i !== at && i !== joint);
   return normaliseSpaces(name + parts[joint].value + rest.map((p) => p.value).join(""));
+}
+
+/**
+ * A menu day inside a sentence: as its heading, but for the weekday's capital in Armenian and
+ * Russian («…первую доставку: понедельник, 30 ноября»); English capitalises it anywhere.
+ */
+export function formatDayInSentence(date: IsoDate, lang: Lang, days: DayNames): string {
+  const heading = formatDayHeading(date, lang, days);
+  return lang === "en" ? heading : heading.charAt(0).toLocaleLowerCase(lang) + heading.slice(1);
 }
 
 /** The cutoff sentence of a week from its template: "Order by {date}, {time}". */

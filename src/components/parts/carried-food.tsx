@@ -1,9 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { CARRIED } from "../../lib/plan-choice";
+import { listInSentence } from "../../lib/format";
+import { useSiteData } from "../../hooks/use-site-data";
 
 type Word = { slug: string; name: string };
 
 type Props = {
+  /** `diet` and `without` end with the language's own punctuation: "Diet:", «Սննդակարգ՝». */
   copy: { title: string; diet: string; without: string };
   words: { diets: readonly Word[]; allergens: readonly Word[] };
   /** The page's `location.search`, where the plan finder put `diet` and `without`. */
@@ -16,6 +19,7 @@ type Props = {
  * left out; none: nothing shown).
  */
 export function CarriedFood({ copy, words, search }: Props) {
+  const { lang } = useSiteData();
   const titleId = useId();
   const [carried, setCarried] = useState<Record<(typeof CARRIED)[number], Word[]>>({
     diet: [],
@@ -43,8 +47,12 @@ export function CarriedFood({ copy, words, search }: Props) {
         (name) =>
           carried[name].length > 0 && (
             <p key={name}>
-              <span className="font-semibold">{label[name]}:</span>{" "}
-              {carried[name].map((w) => w.name).join(", ")}
+              {/* The space after the label is the page's: typesetting trims one at a text's end. */}
+              <span className="font-semibold">{label[name]}</span>{" "}
+              {listInSentence(
+                carried[name].map((w) => w.name),
+                lang,
+              )}
               <input type="hidden" name={name} value={carried[name].map((w) => w.slug).join(",")} />
             </p>
           ),

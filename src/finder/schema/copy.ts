@@ -88,6 +88,13 @@ export const copy = {
     age: t(w("Age out of range", "Возраст вне диапазона")),
     height: t(w("Height out of range", "Рост вне диапазона")),
     weight: t(w("Weight out of range", "Вес вне диапазона")),
+    field: t(
+      w("A field and its message, under the estimate", "Поле и сообщение под расчётом"),
+      placeholders(
+        "{field} becomes the field's name and {problem} its message; write the colon of the language (Armenian: ․)",
+        "вместо {field} сайт подставит название поля, вместо {problem} — сообщение; двоеточие языка (по-армянски ․)",
+      ),
+    ),
   }),
   result: group(w("Result", "Результат"), {
     title: t(w("Heading", "Заголовок")),
@@ -116,6 +123,20 @@ export const copy = {
       diy: t(w("Kits", "Наборы")),
       single: t(w("One box", "Одна коробка")),
     }),
+    announced: t(
+      w("Read aloud when the result appears", "Зачитывается, когда появляется результат"),
+      placeholders(
+        "Not shown: {title} becomes the heading above, {plan} the plan's name and {subtitle} its kind",
+        "Не видно на странице: вместо {title} сайт подставит заголовок, вместо {plan} — название плана, вместо {subtitle} — его вид",
+      ),
+    ),
+    alternativePlan: t(
+      w("Link to the plan offered beside it", "Ссылка на план, предложенный рядом"),
+      placeholders(
+        "{plan} becomes the plan's name and {price} its price (a weekly plan adds per week)",
+        "вместо {plan} сайт подставит название плана, вместо {price} — цену (у недельного плана добавится «в неделю»)",
+      ),
+    ),
     start: t(w("Button: start with the plan", "Кнопка: начать с этого плана")),
     change: t(w("Link: change the answers", "Ссылка: изменить ответы")),
     startOver: t(w("Link: start over", "Ссылка: начать заново")),

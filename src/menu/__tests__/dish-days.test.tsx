@@ -10,6 +10,7 @@ type Words = Parameters<typeof DishDays>[0]["words"];
 const wordsIn = (lang: Lang) => data.read<Words>("menu-page.json", lang);
 const [week] = data.folder<Week>("weeks").sort((a, b) => (a.monday < b.monday ? -1 : 1));
 const slug = week.days[0].lunch;
+const kit = week.kits[0];
 /** Spaces as a reader sees them: the no-break ones the typesetting puts are spaces too. */
 const plain = (text: string) => text.replace(/\s+/g, " ");
 
@@ -30,6 +31,18 @@ describe.each(LANGUAGE_CODES)("the days a dish is on the menu, in %s", (lang) =>
       expect(item.textContent).toMatch(/^\p{Lu}/u);
       // The language's own punctuation: Armenian has no Latin colon.
       if (lang === "hy") expect(item.textContent).not.toContain(":");
+    });
+  });
+
+  it("names a kit's week by its Monday, not as a day", () => {
+    const kitDays = dishDays(data, kit, lang).filter((d) => d.meal === "kits");
+    expect(kitDays.length).toBeGreaterThan(0);
+    render(<DishDays days={kitDays} words={words} className="" />);
+    const items = screen.getAllByRole("listitem");
+    items.forEach((item, i) => {
+      const line = words.dish.onWeek.replace("{date}", kitDays[i].date);
+      expect(plain(item.textContent!)).toBe(plain(line.charAt(0).toUpperCase() + line.slice(1)));
+      expect(item.textContent).not.toContain(words.meals.kits);
     });
   });
 });

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { loadContent } from "../../../gatsby/loader";
 import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
-import { cutoffText, formatDayHeading, formatMenuDate, type DayNames } from "../text";
+import {
+  cutoffText,
+  formatDayHeading,
+  formatDayInSentence,
+  formatDayMonth,
+  formatMenuDate,
+  type DayNames,
+} from "../text";
 import { addDays, type CutoffRule } from "../week";
 
 /*
@@ -48,6 +55,23 @@ describe("a menu day's heading", () => {
   test("leaves the date inside a sentence in lower case", () => {
     expect(plain(formatMenuDate(MONDAY, "ru"))).toBe("понедельник, 23 ноября");
     expect(formatMenuDate(MONDAY, "hy")).toMatch(/^\p{Ll}/u);
+  });
+});
+
+describe("a date inside a sentence", () => {
+  test("names the weekday in lower case in Armenian and Russian, as English writes it", () => {
+    const inSentence = (lang: Lang) => plain(formatDayInSentence(MONDAY, lang, page(lang).days));
+    expect(inSentence("en")).toBe("Monday 23 November");
+    expect(inSentence("ru")).toBe("понедельник, 23 ноября");
+    expect(inSentence("hy")).toBe("երկուշաբթի, նոյեմբերի 23");
+  });
+
+  test("writes a last day with its year in the order of each language, with no doubled stop", () => {
+    const until = (lang: Lang) => plain(formatDayMonth("2027-06-30", lang, true));
+    expect(until("en")).toBe("30 June 2027");
+    expect(until("ru")).toBe("30 июня 2027 года");
+    expect(until("hy")).toBe("2027 թ. հունիսի 30");
+    expect(plain(formatDayMonth("2027-06-30", "hy"))).toBe("հունիսի 30");
   });
 });
 

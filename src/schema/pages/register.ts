@@ -79,8 +79,20 @@ export const register = z.strictObject({
   food: z
     .strictObject({
       title: text.meta({ label: HEADING }),
-      diet: text.meta({ label: { en: "Before the diets", ru: "Перед диетами" } }),
-      without: text.meta({ label: { en: "Before the allergens", ru: "Перед аллергенами" } }),
+      diet: text.meta({
+        label: { en: "Before the diets", ru: "Перед диетами" },
+        hint: {
+          en: "With the language's own punctuation at the end (Diet:)",
+          ru: "С пунктуацией языка в конце («Диета:»)",
+        },
+      }),
+      without: text.meta({
+        label: { en: "Before the allergens", ru: "Перед аллергенами" },
+        hint: {
+          en: "With the language's own punctuation at the end (Without:)",
+          ru: "С пунктуацией языка в конце («Исключить:»)",
+        },
+      }),
     })
     .meta({
       label: {

@@ -255,8 +255,16 @@ export const copy = {
       onDay: text.meta({
         label: { en: "A day on the menu", ru: "День в меню" },
         hint: {
-          en: `The site puts the day in place of {date}, and Lunch, Dinner or Kits of the week in place of {meal}: ${KEEP_BRACES.en}`,
-          ru: `Вместо {date} сайт подставит день, вместо {meal} — «Обед», «Ужин» или «Наборы недели»: ${KEEP_BRACES.ru}`,
+          en: `The site puts the day in place of {date}, and Lunch, Dinner, Instead of lunch or Instead of dinner in place of {meal}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {date} сайт подставит день, вместо {meal} — «Обед», «Ужин», «Вместо обеда» или «Вместо ужина»: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      /** A week the dish is one of the kits: "Week of {date}: DIY kit". */
+      onWeek: text.meta({
+        label: { en: "A week among the kits", ru: "Неделя среди наборов" },
+        hint: {
+          en: `The site puts the week's Monday (23 November) in place of {date}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {date} сайт подставит понедельник недели («23 ноября»): ${KEEP_BRACES.ru}`,
         },
       }),
       back: text.meta({ label: { en: "Back to the menu link", ru: "Ссылка назад к меню" } }),
