@@ -4,7 +4,7 @@ import { relocate } from "../data-layout";
 import { DATA_DIR } from "../paths";
 import { readStored } from "../stored";
 import { typeset, typesetCopy } from "../typography";
-import { typographyProblems } from "../typography-check";
+import { textProblems, typographyProblems } from "../typography-check";
 import { dataFiles } from "../../src/schema";
 import type { Lang } from "../../src/lib/languages";
 
@@ -109,8 +109,12 @@ describe("the walker over a language's copy", () => {
     }
   });
 
-  test("English reads exactly as written", () => {
-    for (const { copy } of copyOf("en")) expect(typesetCopy(copy, "en")).toBe(copy);
+  test("English reads as written, but for a no-break space between a number and its unit", () => {
+    for (const { copy } of copyOf("en"))
+      expect(JSON.stringify(typesetCopy(copy, "en")).replaceAll(NBSP, " ")).toBe(
+        JSON.stringify(copy).replaceAll(NBSP, " "),
+      );
+    expect(typeset("Cooking time: {minutes} min", "en")).toBe(`Cooking time: {minutes}${NBSP}min`);
   });
 });
 
@@ -140,5 +144,87 @@ describe("the build's check", () => {
         expect.stringMatching(/^data\/faq\.json: hy\[1\]\.question: Latin punctuation/),
       ]);
     }
+  });
+});
+
+describe("the rules a text in Armenian or Russian keeps, wherever it comes from", () => {
+  const whats = (text: string, lang: Lang) => textProblems(text, lang).map((p) => p.what);
+
+  test("the polite «Ձեր/Ձեզ/Դուք» is capitalised, in all its forms", () => {
+    for (const text of [
+      "Պատասխանեք մի քանի կարճ հարցի և ստացեք ձեզ հարմար փաթեթը։",
+      "Ինչպե՞ս կապվենք ձեզ հետ",
+      "Դուք կստանաք ձերը։",
+      "Մենք ձեզնից կլսենք։",
+      "Եթե դուք չեք ուզում եփել։",
+    ])
+      expect(whats(text, "hy")).toEqual([expect.stringMatching(/^the polite «\S+» in lower case/)]);
+    expect(whats("Ինչպե՞ս կապվենք Ձեզ հետ։ Ձերը պատրաստ է։", "hy")).toEqual([]);
+    // A word that only starts like the pronoun is not it.
+    expect(whats("Ձերբակալված չէ։", "hy")).toEqual([]);
+  });
+
+  test("the build names the file and field of a lower-case «ձեզ»", () => {
+    const finder = readCopy("plan-finder.json", "hy") as { description: string };
+    const broken = { ...finder, description: finder.description.replace("Ձեզ", "ձեզ") };
+    expect(broken.description).not.toBe(finder.description);
+    expect(typographyProblems(broken, "hy", "data/hy/plan-finder.json").map(told)).toEqual([
+      expect.stringMatching(/^data\/plan-finder\.json: hy\.description: the polite «ձեզ»/),
+    ]);
+  });
+
+  test("no Latin colon after an Armenian word, also where code joins a label to a text", () => {
+    expect(whats("Տարիք (տարի): Նշեք տարիքը՝ 14-ից մինչև 100 տարի։", "hy")).toEqual([
+      expect.stringMatching(/^Latin punctuation/),
+    ]);
+    expect(whats("Առանց: Կաթ, Ընկուզեղեն", "hy")).toEqual([
+      expect.stringMatching(/^Latin punctuation/),
+    ]);
+    expect(whats("Բացառել՝ կաթ, ընկուզեղեն", "hy")).toEqual([]);
+    expect(whats("Տարիք (տարի)․ Նշեք տարիքը՝ 14-ից մինչև 100 տարի։", "hy")).toEqual([]);
+  });
+
+  test("a weekday inside a sentence is in lower case; a heading or a sentence starts with a capital", () => {
+    const weekday = expect.stringMatching(/^the weekday «\S+» with a capital inside a sentence/);
+    expect(
+      whats("Мы позвоним вам, чтобы подтвердить первую доставку: Понедельник, 30 ноября.", "ru"),
+    ).toEqual([weekday]);
+    expect(
+      whats("Կզանգենք Ձեզ՝ հաստատելու առաջին առաքումը՝ Երկուշաբթի, նոյեմբերի 30։", "hy"),
+    ).toEqual([weekday]);
+    expect(whats("Заказ до Пятницы, 18:00.", "ru")).toEqual([weekday]);
+    expect(whats("Понедельник, 30 ноября", "ru")).toEqual([]);
+    expect(whats("Երկուշաբթի, նոյեմբերի 30", "hy")).toEqual([]);
+    expect(whats("Доставим завтра. Понедельник — наш первый день.", "ru")).toEqual([]);
+    expect(whats("…первую доставку: понедельник, 30 ноября.", "ru")).toEqual([]);
+    // Short names in a schedule are abbreviations, written with a capital.
+    expect(whats("Доставка: Пн, Ср и Пт", "ru")).toEqual([]);
+  });
+
+  test("a number and its unit are joined by a no-break space", () => {
+    const unit = expect.stringMatching(/^a plain space between a number and its unit/);
+    for (const [text, lang] of [
+      ["Время приготовления: {minutes} мин", "ru"],
+      ["Պատրաստման տևողությունը՝ {minutes} րոպե", "hy"],
+      ["Օրական մոտ 1790 կկալ", "hy"],
+      ["Около 1 790 ккал в день", "ru"],
+      ["3000 ֏ օրական", "hy"],
+      ["Cooking time: {minutes} min", "en"],
+    ] as const) {
+      expect(whats(text, lang)).toEqual([unit]);
+      expect(whats(typeset(text, lang), lang)).toEqual([]);
+    }
+    // A word after a number is not a unit: «5 минут», «3 օր».
+    expect(whats("Готово за 5 минут, 3 дня в неделю.", "ru")).toEqual([]);
+    expect(whats("Շաբաթը 3 օր", "hy")).toEqual([]);
+  });
+
+  test("the build names the file and field of a unit after a plain space", () => {
+    const meals = readCopy("meals.json", "ru") as { caption: string }[];
+    expect(meals[0].caption).toContain("{kcal} ккал");
+    const problems = typographyProblems(meals, "ru", "data/ru/meals.json", (c) => c).map(told);
+    expect(problems).toContainEqual(
+      expect.stringMatching(/^data\/meals\.json: ru\[0\]\.caption: a plain space between a number/),
+    );
   });
 });

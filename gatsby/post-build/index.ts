@@ -16,7 +16,8 @@ import { headersFile, redirectsFile, robotsTxt, securityTxt } from "./headers";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import type { LeadsConfig } from "../env";
 import { FORMS_FILE, netlifyForms } from "./forms";
-import { parsePage, serializePage } from "./html";
+import { parsePage, PostBuildError, serializePage } from "./html";
+import { pageLang, pageTextProblems } from "./language";
 import { inertLaterWeeks } from "../menu/later-weeks";
 import { gatsbyHtml, sha, walk } from "./gatsby-copy";
 
@@ -95,12 +96,15 @@ export function postBuild({
   const pages: { file: string; html: string; scripts: string[]; styles: string[] }[] = [];
   // What any page's Head may add to the document a visitor is in (see headSources).
   const shared = { scripts: [] as string[], styles: [fs.readFileSync(toastifyCss(), "utf8")] };
+  const typography: string[] = [];
   for (const file of htmlFiles) {
     const full = path.join(publicDir, file);
     const page = parsePage(
       file,
       gatsbyHtml(file, fs.readFileSync(full, "utf8"), { publicDir, cacheDir }, written),
     );
+    const lang = pageLang(file);
+    if (lang) typography.push(...pageTextProblems(page, lang));
     inertLaterWeeks(page);
     inlineCriticalCss(page);
     deferScripts(page);
@@ -116,6 +120,10 @@ export function postBuild({
     shared.scripts.push(...head.scripts);
     shared.styles.push(...head.styles);
   }
+  if (typography.length)
+    throw new PostBuildError(
+      `the built pages break the language's typography:\n${typography.slice(0, 30).join("\n")}`,
+    );
   const endpoint = leads.mode === "url" ? new URL(leads.url).origin : null;
   const analyticsOrigin =
     analytics?.mode === "plausible" ? new URL(analytics.endpoint).origin : null;
