@@ -7,7 +7,7 @@
 type Json = unknown;
 
 /** Values that are ids, not copy: they must read the same in every language. */
-const ID_FIELD = /(^|\.)(slug|href|headingLang)$|^tabs\[\d+\]\.value$/;
+const ID_FIELD = /(^|\.)(slug|href)$|^tabs\[\d+\]\.value$/;
 
 const kind = (v: Json) =>
   Array.isArray(v)

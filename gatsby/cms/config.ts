@@ -30,7 +30,7 @@ export function cmsBackend(env: NodeJS.ProcessEnv = process.env): Backend {
 const base = (file: string) => file.replace(/\.json$/, "");
 
 /** Keys whose values are ids, not copy: the same in every language (see gatsby/translations.ts). */
-const IDS = ["slug", "href", "headingLang"];
+const IDS = ["slug", "href"];
 
 /**
  * Fields marked as the file keeps them: a fact (a dotted path from the file or from a list's

@@ -184,7 +184,7 @@ test.each(Object.keys(dataFiles))(
     }
     for (const f of fields) {
       const fact = facts.includes(f.name);
-      const id = ["slug", "href", "headingLang"].includes(f.name) && !fact;
+      const id = ["slug", "href"].includes(f.name) && !fact;
       const want = fact ? false : id ? "duplicate" : true;
       expect({ name: f.name, i18n: f.i18n }).toEqual({ name: f.name, i18n: want });
     }

@@ -24,15 +24,19 @@ export const impressum = z.strictObject({
     },
   }),
   subtitle: text.meta({ label: { en: "Text under the heading", ru: "Текст под заголовком" } }),
-  /** Language of the (German) headings, for screen readers' pronunciation. */
+  /**
+   * Language of the headings, for screen readers' pronunciation: German on the English page,
+   * as the legal notice has always shown it; the page's own language elsewhere, as the law there
+   * wants the mandatory details in it.
+   */
   headingLang: z
     .string()
     .regex(/^[a-z]{2}$/)
     .meta({
       label: { en: "Language of the headings", ru: "Язык заголовков" },
       hint: {
-        en: "Two-letter code of the language the headings are written in, such as de for German, so that screen readers pronounce them right",
-        ru: "Двухбуквенный код языка, на котором написаны заголовки, например de для немецкого, чтобы программы для незрячих их правильно прочли",
+        en: "Two-letter code of the language the headings are written in (de for German, hy for Armenian, ru for Russian), so that screen readers pronounce them right",
+        ru: "Двухбуквенный код языка, на котором написаны заголовки (de — немецкий, hy — армянский, ru — русский), чтобы программы для незрячих их правильно прочли",
       },
     }),
   providerHeading: legalHeading("the company", "компания"),

@@ -39,3 +39,21 @@ describe("LegalNotice", () => {
     );
   });
 });
+
+test("the Armenian and Russian notices give their headings in their own language", () => {
+  const HEADINGS = [
+    "title",
+    "providerHeading",
+    "representativeHeading",
+    "registerHeading",
+    "contactHeading",
+    "privacyHeading",
+  ] as const;
+  for (const lang of ["hy", "ru"] as const) {
+    const own = content(lang).impressum;
+    expect(own.headingLang).toBe(lang);
+    for (const key of HEADINGS) expect(own[key]).not.toMatch(/[A-Za-z]/);
+  }
+  // The English page keeps its partly German headings, marked as German.
+  expect(copy.headingLang).toBe("de");
+});
