@@ -44,7 +44,7 @@ export function LanguageMenu({ className }: { className?: string }) {
         onClick={() => setOpen((o) => !o)}
       >
         <GlobeIcon className="size-5" />
-        <span className="sr-only">{ui.languageLabel}: </span>
+        <span className="sr-only">{ui.languageNow} </span>
         <span lang={lang} className="max-xl:sr-only">
           {current.name}
         </span>

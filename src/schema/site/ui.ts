@@ -48,6 +48,17 @@ export const ui = z.strictObject({
     label: { en: "Name of the language choice", ru: "Название выбора языка" },
     hint: UNSEEN,
   }),
+  /**
+   * Read before the current language's name on the language button ("Language: English"),
+   * with the language's own punctuation and no space at the end.
+   */
+  languageNow: text.meta({
+    label: { en: "Before the current language", ru: "Перед текущим языком" },
+    hint: {
+      en: "Not shown: read aloud by screen readers before the language's name, with the language's own punctuation (Language:)",
+      ru: "Не видно на странице: программа экранного доступа читает это перед названием языка, с пунктуацией языка («Язык:»)",
+    },
+  }),
   /** Plan cards: the badge of a popular plan, the text of each billing period, the price per day. */
   plans: z
     .strictObject({

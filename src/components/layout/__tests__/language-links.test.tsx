@@ -43,7 +43,7 @@ test("the bar's language button shows this page in every language, each named in
   const user = userEvent.setup();
   renderInRussian(<Navbar pathname={PAGE} />);
   const button = screen.getByRole("button", { name: literal(ui.languageLabel) });
-  expect(button).toHaveAccessibleName(`${ui.languageLabel}: ${russian.name}`);
+  expect(button).toHaveAccessibleName(`${ui.languageNow} ${russian.name}`);
   expect(button).toHaveAttribute("aria-expanded", "false");
   // Inside the bar's navigation the links are a group of their own, shown on demand.
   expect(screen.queryByRole("group", { name: ui.languageLabel })).toBeNull();
