@@ -91,6 +91,12 @@ export function priceOf(plan: PlanData): string {
   return plan.priceText;
 }
 
+/**
+ * A text as Testing Library matches it: every run of spaces, no-break ones included, as one
+ * space (a price keeps its figure and currency together with a no-break space).
+ */
+export const asRead = (text: string) => text.replace(/\s+/g, " ");
+
 /** The written prices of one family, in order. */
 export function pricesOf(family: PlanFamily): string[] {
   return plansOf(family).map(priceOf);

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { PageProps } from "gatsby";
-import { content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
+import { asRead, content, plansOf, priceOf, pricesOf } from "../../../jest/fixtures";
 import { queryData } from "../../../jest/query-data";
 import { SiteDataProvider, siteDataFrom } from "../../hooks/use-site-data";
 import { localPath, type Lang } from "../../lib/languages";
@@ -83,7 +83,7 @@ describe("/meal-plans", () => {
     setup();
     const [single] = plansOf("single");
     const trial = screen.getByRole("region", { name: page.trial.title });
-    expect(trial).toHaveTextContent(priceOf(single));
+    expect(trial).toHaveTextContent(asRead(priceOf(single)));
     expect(trial).toHaveTextContent(ui.plans.period[single.period]);
     for (const [grid, prices] of [
       [page.readyGrid.title, pricesOf("ready")],
@@ -93,7 +93,7 @@ describe("/meal-plans", () => {
       const cards = within(section).getAllByRole("listitem", { name: "" });
       const shown = cards.filter((li) => li.parentElement?.parentElement === section);
       expect(shown).toHaveLength(3);
-      shown.forEach((li, i) => expect(within(li).getByText(prices[i])).toBeInTheDocument());
+      shown.forEach((li, i) => expect(within(li).getByText(asRead(prices[i]))).toBeInTheDocument());
       expect(within(section).getAllByText(popularLabel)).toHaveLength(1);
       expect(within(shown[1]).getByText(popularLabel)).toBeInTheDocument();
     }
