@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { content, fakeImage } from "../../../../jest/fixtures";
+import { asRead, content, fakeImage } from "../../../../jest/fixtures";
 import { queryData } from "../../../../jest/query-data";
 import { buttonVariants } from "../../ui/button";
 import { MealGallery } from "../meal-gallery";
@@ -37,7 +37,7 @@ describe("MealGallery", () => {
       const img = within(figure).getByRole("img", { name: meal.alt });
       expect(img).toHaveAttribute("loading", "lazy");
       expect(within(figure).getByText(meal.name)).toBeInTheDocument();
-      expect(within(figure).getByText(meal.caption)).toBeInTheDocument();
+      expect(within(figure).getByText(asRead(meal.caption))).toBeInTheDocument();
     });
   });
 });
