@@ -12,7 +12,7 @@ import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./
 import { menuPromiseProblems } from "./menu/promises";
 import { dietCoverageProblems } from "./menu/diet-coverage";
 import { finderProblems } from "./finder/checks";
-import { yerevanDate, type IsoDate } from "../src/menu/week";
+import { yerevanDate, type IsoDate } from "../src/catalog/week";
 
 type Json = unknown;
 type Obj = Record<string, Json>;

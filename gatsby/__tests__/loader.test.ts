@@ -6,7 +6,7 @@ import { ContentError, loadContent } from "../loader";
 import { contentFiles } from "../source-nodes";
 import { dataFiles } from "../../src/schema";
 import type { Dish } from "../../src/menu/schema/index";
-import { dietMarks, per100g, type Thresholds } from "../../src/menu/diet";
+import { dietMarks, per100g, type Thresholds } from "../../src/catalog/diet";
 
 const DATA = path.join(__dirname, "..", "..", "data");
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEEKDAYS } from "../vocabulary";
+import { WEEKDAYS } from "../../catalog/vocabulary";
 import { slug } from "../../schema/fields";
 import { WEEKDAY_CHOICES } from "./page";
 

@@ -1,5 +1,5 @@
 import type { Allergen, Diet, Kind } from "./vocabulary";
-import { ALTERNATIVES, DAY, DAY_EMPTY } from "./marks";
+import { ALTERNATIVES, DAY, DAY_EMPTY } from "../menu/marks";
 
 /*
  * No list is imported here (the lists come in as arguments, only the marks' names are): the
