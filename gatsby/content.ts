@@ -1,5 +1,5 @@
 import path from "node:path";
-import { dataFiles, factFolders, type DataFile } from "../src/schema";
+import { dataFiles, factFolders, type DataFile } from "../src/content";
 import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";

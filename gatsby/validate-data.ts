@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFile } from "../src/schema";
+import { dataFiles, type DataFile } from "../src/content";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { mergeContent, readJson } from "./content";
 import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";

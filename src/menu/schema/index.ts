@@ -15,7 +15,7 @@ export type { Allergen, Diet, Kind, Weekday } from "../../catalog/vocabulary";
 
 export { nutrition, type Nutrition } from "./nutrition";
 export { menuPage, menuPageShown } from "./page";
-export { isoDate, week, type Week } from "./week";
+export { week, type Week } from "./week";
 
 const dish = z.strictObject({
   slug: slug.meta({
