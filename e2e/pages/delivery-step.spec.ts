@@ -11,7 +11,7 @@ import {
   mondays,
 } from "../support/menu";
 import { formatPrice } from "../../src/lib/format";
-import { formatDayMonth } from "../../src/menu/text";
+import { formatDayMonth } from "../../src/catalog/text";
 
 /*
  * The optional second step after signing up, with delivery off (simulated like the

@@ -8,8 +8,14 @@ import {
   formatDayInSentence,
   formatDayMonth,
   type DayNames,
-} from "../../src/menu/text";
-import { addDays, mondayOf, orderCutoff, type CutoffRule, type IsoDate } from "../../src/menu/week";
+} from "../../src/catalog/text";
+import {
+  addDays,
+  mondayOf,
+  orderCutoff,
+  type CutoffRule,
+  type IsoDate,
+} from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
 

@@ -1,8 +1,8 @@
 import { LocalLink } from "../components/ui/local-link";
 import { withUnit } from "../lib/format";
 import { ALTERNATIVES } from "./marks";
-import { filterAttributes } from "./filter";
-import { PROMISED_DIETS } from "./vocabulary";
+import { filterAttributes } from "../catalog/filter";
+import { PROMISED_DIETS } from "../catalog/vocabulary";
 import { nameOf, type CardDish, type Words } from "./dish-card";
 
 type Props = {
