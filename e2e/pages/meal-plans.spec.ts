@@ -80,7 +80,8 @@ test.describe("/meal-plans", () => {
             [
               meal.day,
               meal.meal,
-              `${meal.caloriesText} ${sampleMenu.caloriesLabel}`,
+              // The figure and its unit keep to one line: a no-break space between them.
+              `${meal.caloriesText}\u00a0${sampleMenu.caloriesLabel}`,
               `${meal.proteinText} ${sampleMenu.proteinLabel}`,
             ],
             "i",
