@@ -95,7 +95,8 @@ test.describe("the landing page", () => {
     const pricing = region(page, home.pricing.title);
     // Rendered when it comes near the viewport (content-visibility), as a visitor scrolls.
     await pricing.scrollIntoViewIfNeeded();
-    const price = new RegExp(`^[\\d,]+ ${literal(site.currency).source}$`);
+    // A price keeps its currency on its line: a no-break space between them.
+    const price = new RegExp(`^[\\d,]+\u00a0${literal(site.currency).source}$`);
     await expect(pricing.getByText(price)).toHaveText(
       subscriptions.map((plan) => formatPrice(plan.price, site.currency)),
     );
