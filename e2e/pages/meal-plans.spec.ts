@@ -73,20 +73,18 @@ test.describe("/meal-plans", () => {
       .filter({ has: page.getByRole("heading", { level: 4 }) });
     await expect(days).toHaveCount(sampleMenu.count);
     await expect(days).toHaveText(
-      menu
-        .slice(0, sampleMenu.count)
-        .map((meal) =>
-          inOrder(
-            [
-              meal.day,
-              meal.meal,
-              // The figure and its unit keep to one line: a no-break space between them.
-              `${meal.caloriesText}\u00a0${sampleMenu.caloriesLabel}`,
-              `${meal.proteinText} ${sampleMenu.proteinLabel}`,
-            ],
-            "i",
-          ),
+      menu.slice(0, sampleMenu.count).map((meal) =>
+        inOrder(
+          [
+            meal.day,
+            meal.meal,
+            // The figure and its unit keep to one line: a no-break space between them.
+            `${meal.caloriesText}\u00a0${sampleMenu.caloriesLabel}`,
+            `${meal.proteinText} ${sampleMenu.proteinLabel}`,
+          ],
+          "i",
         ),
+      ),
     );
   });
 
