@@ -128,6 +128,10 @@ test.describe("the first delivery's details delivered to an endpoint", { tag: "@
     await expect(line(words.days.label)).toHaveText(`${dayName("mon")}, ${dayName("fri")}`);
     await expect(line(words.recap.first)).toContainText(dayName("mon"));
     await expect(line(en.paying.title)).toHaveText(en.paying.text);
+    // Back out of the site and Forward again: the page is loaded anew and finds its summary.
+    await page.goBack();
+    await page.goForward();
+    await expect(line(en.paying.title)).toHaveText(en.paying.text);
 
     // Only a reload returns to the form.
     await page.reload();
