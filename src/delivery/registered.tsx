@@ -1,8 +1,8 @@
-import { WelcomeCard } from "../parts/welcome-card";
-import { DeliveryStep } from "../../delivery/delivery-step";
-import type { DeliveryContext } from "../../delivery/page-context";
-import type { LeadFields } from "../../lib/leads";
-import type { StepStage } from "../../lib/register-history";
+import { WelcomeCard } from "../components/parts/welcome-card";
+import { DeliveryStep } from "./delivery-step";
+import type { DeliveryContext } from "./page-context";
+import type { LeadFields } from "../lib/leads";
+import type { StepStage } from "../lib/register-history";
 
 type Section = Queries.RegisterFormSectionFragment;
 

@@ -1,10 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { content } from "../../../../jest/fixtures";
-import { reloadPage, VISITOR } from "../../../../jest/forms";
-import { queryData } from "../../../../jest/query-data";
-import { deliveryContext } from "../../../../gatsby/delivery/context";
-import { loadContent } from "../../../../gatsby/loader";
+import { content } from "../../../jest/fixtures";
+import { reloadPage, VISITOR } from "../../../jest/forms";
+import { queryData } from "../../../jest/query-data";
+import { deliveryContext } from "../../../gatsby/delivery/context";
+import { loadContent } from "../../../gatsby/loader";
 import { RegisterForm } from "../register-form";
 
 /*
