@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { CONTACT_MESSAGE, type ContactField, type ContactValues } from "./visitor";
-import { forgetFirstRead } from "../src/lib/register-history";
+import { forgetFirstRead } from "../src/delivery/register-history";
 
 export { CONTACT_MESSAGE, VISITOR } from "./visitor";
 

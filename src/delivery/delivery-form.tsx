@@ -17,7 +17,7 @@ import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 import { problemAt, type Problems } from "./problems";
 import { typedIn, typedText } from "./typed";
-import type { Typed } from "../lib/register-history";
+import type { Typed } from "./register-history";
 
 /** The note's length limit, said under the field. */
 export const NOTE_MAX = 500;

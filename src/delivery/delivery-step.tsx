@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LeadFields } from "../lib/leads";
-import { saveStep, type StepStage } from "../lib/register-history";
+import { saveStep, type StepStage } from "./register-history";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
 import { DeliveryForm } from "./delivery-form";

@@ -9,7 +9,7 @@ import { REQUIRED_WHEN_DELIVERING } from "../lib/lead-fields";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
 import { RegisterFields } from "../components/forms/register-fields";
 import { Registered } from "./registered";
-import { readStage, saveStage, type RegisterStage } from "../lib/register-history";
+import { readStage, saveStage, type RegisterStage } from "./register-history";
 import type { DeliveryContext } from "./page-context";
 
 /** The section's data: its fragment is in ./register-fragments.ts. */

@@ -2,7 +2,7 @@ import { WelcomeCard } from "../components/parts/welcome-card";
 import { DeliveryStep } from "./delivery-step";
 import type { DeliveryContext } from "./page-context";
 import type { LeadFields } from "../lib/leads";
-import type { StepStage } from "../lib/register-history";
+import type { StepStage } from "./register-history";
 
 type Section = Queries.RegisterFormSectionFragment;
 

@@ -1,5 +1,5 @@
 import { HONEYPOT_FIELD } from "../lib/dom-marks";
-import type { Typed } from "../lib/register-history";
+import type { Typed } from "./register-history";
 
 /**
  * What the visitor typed and ticked in a form, by field name (hidden fields and the bot trap

@@ -6,7 +6,7 @@ import { FieldProblem, invalidIf } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 import { problemAt, type Problems } from "./problems";
-import type { Typed } from "../lib/register-history";
+import type { Typed } from "./register-history";
 
 type Props = {
   copy: DeliveryCopy;

@@ -1,4 +1,4 @@
-import type { LeadFields } from "./leads";
+import type { LeadFields } from "../lib/leads";
 
 /*
  * Where the visitor is on /register (the welcome card, the delivery step with what was typed,
