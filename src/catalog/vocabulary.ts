@@ -23,7 +23,7 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number];
 
 /**
- * Diet marks; each follows from a dish's facts (src/menu/diet.ts): Mediterranean is the one
+ * Diet marks; each follows from a dish's facts (src/catalog/diet.ts): Mediterranean is the one
  * the owner sets (a way of cooking, not a figure), the others are computed. "no-gluten" and
  * "no-dairy" say what the recipe holds, not that a dish is free of traces: the kitchen also
  * handles gluten and milk, so no dish is sold as safe for coeliac disease or a milk allergy.
