@@ -61,10 +61,19 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
     const page = value as Obj & {
       kitchenAllergens: string[];
       allergens: { slug: string; name: string }[];
+      diets: { slug: string; name: string }[];
+      thresholds: Thresholds;
       crossContact: string;
+      notSuitable: string;
     };
     const allergens = allergenList(page.kitchenAllergens, page.allergens, lang);
-    return { ...page, crossContactText: fill(page.crossContact, { allergens }) };
+    // The calorie mark names the threshold it is computed from, kept once ("Up to 400 kcal").
+    const kcal = String(page.thresholds.lowCalorieKcal);
+    return {
+      ...page,
+      diets: page.diets.map((d) => ({ ...d, name: fill(d.name, { kcal }) })),
+      crossContactText: `${fill(page.crossContact, { allergens })} ${page.notSuitable}`,
+    };
   }
   if (file === "districts.json" && Array.isArray(value)) {
     return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));

@@ -107,6 +107,10 @@ export const query = graphql`
         ready
         diy
         single
+        readyFull
+        diyFull
+        underweight
+        floor
         status
         missing
         advice

@@ -1,63 +1,56 @@
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { loadContent } from "../../../gatsby/loader";
-import { textProblems } from "../../../gatsby/typography-check";
-import { content } from "../../../jest/fixtures";
-import { formatFigure, formatNumber } from "../../lib/format";
-import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
-import type { FinderContext } from "../page-context";
-import { NO_ANSWERS, energyInput, type Answers } from "../answers";
+import { fill } from "../../lib/format";
+import type { Body } from "../energy";
+import { ENERGY_FLOOR } from "../energy";
 import { EnergyNote } from "../energy-note";
+import type { FinderCopy } from "../fragments";
+import type { FinderContext } from "../page-context";
 
-const data = loadContent();
+const copy = loadContent().read<FinderCopy>("plan-finder.json", "en");
+const e = copy.energy;
+const finder = {
+  digits: { separator: ",", from: 1000 },
+  percent: { lose: "15%", gain: "10%" },
+  underweightBmi: "18.5",
+} as FinderContext;
+const unit = "kcal";
 
-/** What the note reads of the finder's context, written out as the build writes it. */
-const finderIn = (lang: Lang) =>
-  ({
-    digits: { separator: formatNumber(1000, lang).replace(/\d/g, ""), from: 1000 },
-    percent: {
-      lose: formatFigure({ value: 15, unit: "percent" }, lang),
-      gain: formatFigure({ value: 10, unit: "percent" }, lang),
-    },
-  }) as FinderContext;
+function note(body: Body, covered: number | null = null) {
+  render(
+    <EnergyNote
+      copy={copy}
+      input={{ kind: "body", body }}
+      covered={covered}
+      family="ready"
+      finder={finder}
+      kcalUnit={unit}
+    />,
+  );
+}
+const woman = { sex: "female", age: 30, height: 165, weight: 60, activity: "light" } as const;
 
-describe.each(LANGUAGE_CODES)("the energy estimate in %s", (lang) => {
-  const copy = content(lang).finder;
-  const finder = finderIn(lang);
-  const { kcalUnit } = data.read<{ kcalUnit: string }>("menu-page.json", lang);
-  const note = (answers: Partial<Answers>) =>
-    render(
-      <EnergyNote
-        copy={copy}
-        input={energyInput({ ...NO_ANSWERS, ...answers })}
-        covered={1100}
-        family="ready"
-        finder={finder}
-        kcalUnit={kcalUnit}
-      />,
-    ).container;
-  /** Each paragraph, item and figure as the visitor reads it, checked by the copy's rules. */
-  const problemsIn = (root: HTMLElement) =>
-    [...root.querySelectorAll("p, li, div")]
-      .filter((el) => !el.querySelector("p, li, div"))
-      .flatMap((el) => textProblems(el.textContent!.trim(), lang));
+test("below the floor, no figure: the floor and the advice to ask a doctor instead", () => {
+  // 45 kg, 150 cm, 70 years, sedentary, losing weight: the equation gives 890 kcal.
+  note({ sex: "female", age: 70, height: 150, weight: 45, activity: "sedentary", goal: "lose" });
+  expect(screen.getByText(fill(e.floor, { floor: `1,200 ${unit}` }))).toBeInTheDocument();
+  expect(ENERGY_FLOOR.female).toBe(1200);
+  expect(screen.queryByText(/890/)).not.toBeInTheDocument();
+  const figureStart = e.figure.split("{energy}")[0].trim();
+  expect(screen.queryByText(new RegExp(`^${figureStart}`))).not.toBeInTheDocument();
+});
 
-  it("joins a field to its message with the language's own punctuation", () => {
-    const root = note({ age: "5", height: "abc", sex: "female" });
-    expect(root.querySelectorAll("li").length).toBeGreaterThan(1);
-    expect(problemsIn(root)).toEqual([]);
-    if (lang === "hy") expect(root.textContent).not.toContain(":");
-  });
+test("an underweight body asking to lose weight gets why, and the figure to keep it", () => {
+  // 48 kg at 165 cm: 1200.25 at rest × 1.375 = 1650.3 -> 1650 to keep.
+  note({ ...woman, weight: 48, goal: "lose" });
+  expect(screen.getByText(fill(e.underweight, { limit: "18.5" }))).toBeInTheDocument();
+  expect(screen.getByText(fill(e.figure, { energy: `1,650 ${unit}` }))).toBeInTheDocument();
+  expect(screen.getByText(fill(e.method, { goal: e.keep }))).toBeInTheDocument();
+});
 
-  it("keeps each figure and its unit on one line", () => {
-    const root = note({
-      sex: "female",
-      age: "30",
-      height: "165",
-      weight: "60",
-      activity: "light",
-      goal: "keep",
-    });
-    expect(root.textContent).toContain(`\u00a0${kcalUnit}`);
-    expect(problemsIn(root)).toEqual([]);
-  });
+test("meals that alone reach the estimate are said so plainly, never 0 kcal left", () => {
+  // 1,820 kcal to keep; the meals bring 1,900.
+  note({ ...woman, goal: "keep" }, 1900);
+  expect(screen.getByText(fill(e.readyFull, { covered: `1,900 ${unit}` }))).toBeInTheDocument();
+  expect(screen.queryByText(new RegExp(`\\b0 ${unit}`))).not.toBeInTheDocument();
 });
