@@ -3,6 +3,7 @@ import { fill } from "../lib/format";
 import type { LeadFields } from "../lib/leads";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
+import { SubscriptionLink } from "../components/parts/subscription-link";
 import { DeliveryForm, type Registration } from "./delivery-form";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
@@ -28,7 +29,13 @@ export function DeliveryStep(props: Props) {
   }, [open, sent]);
 
   let body: React.ReactNode;
-  if (sent) body = <p>{summary(sent, copy, context, districts)}</p>;
+  if (sent)
+    body = (
+      <>
+        <p>{summary(sent, copy, context, districts)}</p>
+        <SubscriptionLink className="text-sm" />
+      </>
+    );
   else if (open) body = <DeliveryForm {...props} onSent={setSent} />;
   else
     body = (

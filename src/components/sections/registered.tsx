@@ -1,3 +1,4 @@
+import { SubscriptionLink } from "../parts/subscription-link";
 import { WelcomeCard } from "../parts/welcome-card";
 import { DeliveryStep } from "../../delivery/delivery-step";
 import type { DeliveryContext } from "../../delivery/page-context";
@@ -37,6 +38,7 @@ export function Registered({
       cta={copy.welcomeCta}
       name={person.name ?? ""}
       email={person.email ?? ""}
+      more={<SubscriptionLink className="text-sm" />}
     />
   );
   if (!delivery || !firstDeliveryJson || !foodWords) return welcome;
