@@ -24,12 +24,17 @@ export async function startRequest(
   await group(page, words.request.label).getByLabel(words.request[kind], { exact: true }).check();
 }
 
-/** The route states of the quality gates: a pause with its week and length, the resume said. */
-export async function pauseChosen(page: Page, copy: Content) {
+/**
+ * A route state of the quality gates: a pause of 5 weeks with a phone that does not read,
+ * sent: each field says what it expects.
+ */
+export async function pauseRefused(page: Page, copy: Content) {
   const words = copy.subscription;
-  await startRequest(page, copy, "pause");
+  await startRequest(page, copy, "pause", { email: SUBSCRIBER.email, phone: "12 34" });
   await page.getByLabel(words.pause.from, { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel(words.pause.length, { exact: true }).fill("2");
+  await page.getByLabel(words.pause.length, { exact: true }).fill("5");
+  await page.getByRole("button", { name: words.submit }).click();
+  await page.getByText(words.pause.invalid).waitFor();
 }
 
 /** A change with a district chosen: its days and time windows shown. */
@@ -38,11 +43,4 @@ export async function changeChosen(page: Page, copy: Content) {
   await startRequest(page, copy, "change");
   await page.getByLabel(words.change.district, { exact: true }).selectOption("kentron");
   await group(page, words.change.days).waitFor();
-}
-
-/** Sent with nothing filled in: every field that holds a problem says what it expects. */
-export async function refusedEmpty(page: Page, copy: Content) {
-  const words = copy.subscription;
-  await page.getByRole("button", { name: words.submit }).click();
-  await page.getByText(words.request.missing).waitFor();
 }
