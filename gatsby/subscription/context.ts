@@ -3,14 +3,14 @@ import { fill } from "../../src/lib/format";
 import { deliveryDays } from "../../src/delivery/days";
 import { MONDAYS_AHEAD, mondaysFrom } from "../../src/catalog/open-weeks";
 import type { SubscriptionContext } from "../../src/subscription/page-context";
-import { formatDayMonth, type DayNames } from "../../src/menu/text";
+import { formatDayMonth, type DayNames } from "../../src/catalog/text";
 import {
   orderCutoff,
   toUtcMidnight,
   YEREVAN_OFFSET_HOURS,
   type CutoffRule,
   type IsoDate,
-} from "../../src/menu/week";
+} from "../../src/catalog/week";
 import type { Content } from "../loader";
 
 /**

@@ -1,4 +1,4 @@
-import { addDays, mondayOf, orderOpen, type CutoffRule, type IsoDate } from "../menu/week";
+import { addDays, mondayOf, orderOpen, type CutoffRule, type IsoDate } from "./week";
 
 /*
  * The weeks a subscriber's request (skip, pause, change, cancel) can still apply to, by the

@@ -1,5 +1,5 @@
 import { fill } from "../lib/format";
-import type { IsoDate } from "../menu/week";
+import type { IsoDate } from "../catalog/week";
 import { readPhone } from "../delivery/phone";
 import type { SubscriptionCopy } from "./fragments";
 import { isRequest, PAUSE_WEEKS } from "./message";

@@ -1,4 +1,4 @@
-import { addDays, type IsoDate } from "../menu/week";
+import { addDays, type IsoDate } from "../catalog/week";
 import type { LeadFields } from "../lib/leads";
 
 /*

@@ -1,5 +1,5 @@
 import { closedWeekAhead, OPEN_WEEKS, openWeeks } from "../catalog/open-weeks";
-import { yerevanDate } from "../menu/week";
+import { yerevanDate } from "../catalog/week";
 import type { SubscriptionContext } from "./page-context";
 
 /**

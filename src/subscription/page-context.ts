@@ -1,5 +1,5 @@
-import type { CutoffRule, IsoDate } from "../menu/week";
-import type { Weekday } from "../menu/vocabulary";
+import type { CutoffRule, IsoDate } from "../catalog/week";
+import type { Weekday } from "../catalog/vocabulary";
 
 /*
  * What the build hands the subscription page (gatsby/subscription/context.ts makes it): the
