@@ -17,6 +17,7 @@ type Obj = Record<string, unknown>;
 export type PageLists = {
   site: Obj;
   leads: Obj;
+  paying: Obj;
   meals: Obj[];
   steps: Obj[];
   testimonials: Obj[];
@@ -40,7 +41,7 @@ export function pagesSnapshot(content: Content): PagesSnapshot {
     LANGUAGE_CODES.map((lang) => {
       const read = (file: string) => content.read(`${file}.json`, lang);
       const lists = Object.fromEntries(LISTS.map((file) => [file, read(file)]));
-      return [lang, { site: read("site"), leads: read("leads"), ...lists }];
+      return [lang, { site: read("site"), leads: read("leads"), paying: read("paying"), ...lists }];
     }),
   ) as PagesSnapshot["langs"];
   return { facts, langs };
