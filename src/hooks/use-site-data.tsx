@@ -65,6 +65,7 @@ export const query = graphql`
       themeToLight
       languageLabel
       languageNow
+      subscriptionLink
       plans {
         popular
         period {

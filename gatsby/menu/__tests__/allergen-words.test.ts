@@ -6,11 +6,11 @@ import {
   wordPattern,
   type AllergenWordsEntry,
 } from "../allergen-words";
-import { readCopy } from "../../content";
+import { loadContent } from "../../loader";
 import type { Lang } from "../../../src/lib/languages";
 
 /** A language's words, as the build reads them from data/allergen-words.json. */
-const rules = (lang: Lang) => readCopy("allergen-words.json", lang) as AllergenWordsEntry[];
+const rules = (lang: Lang) => loadContent().copy<AllergenWordsEntry[]>("allergen-words.json", lang);
 /**
  * The files as the checks name them (a language's copy, the facts); the build then tells each
  * finding where it is kept (see menu-promises.test.ts: "data/dishes/tolma.json: hy.description").

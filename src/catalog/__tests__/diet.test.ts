@@ -1,10 +1,10 @@
-import { readFacts } from "../../../gatsby/content";
+import { loadContent } from "../../../gatsby/loader";
 import { DIETS, type Dish } from "../../menu/schema/index";
 import { animalConflicts, dietMarks, energyGap, per100g, type Thresholds } from "../diet";
 
 // The facts as the build reads them (a dish with no allergens written reads as none).
-const { thresholds } = readFacts("menu-page.json") as { thresholds: Thresholds };
-const dishes = readFacts("dishes.json") as Dish[];
+const { thresholds } = loadContent().facts<{ thresholds: Thresholds }>("menu-page.json");
+const dishes = loadContent().facts<Dish[]>("dishes.json");
 
 /**
  * A dish that is neither high in protein nor low in calories nor keto, with no allergen: its

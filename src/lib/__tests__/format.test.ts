@@ -13,10 +13,10 @@ import {
   withUnit,
   type Figure,
 } from "../format";
-import { readFacts } from "../../../gatsby/content";
+import { loadContent } from "../../../gatsby/loader";
 
 /** The home page's figures, kept once in data/home.json as facts. */
-const home = readFacts("home.json") as { figures: Record<string, Figure> };
+const home = loadContent().facts<{ figures: Record<string, Figure> }>("home.json");
 
 test("prices are written with thousands separators and the currency, kept on one line", () => {
   expect(formatPrice(12000, "AMD")).toBe("12,000\u00a0AMD");
