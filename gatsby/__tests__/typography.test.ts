@@ -167,7 +167,7 @@ describe("the rules a text in Armenian or Russian keeps, wherever it comes from"
   });
 
   test("the build names the file and field of a lower-case «ձեզ»", () => {
-    const finder = readCopy("plan-finder.json", "hy") as { description: string };
+    const finder = loadContent().copy<{ description: string }>("plan-finder.json", "hy");
     const broken = { ...finder, description: finder.description.replace("Ձեզ", "ձեզ") };
     expect(broken.description).not.toBe(finder.description);
     expect(typographyProblems(broken, "hy", "data/hy/plan-finder.json").map(told)).toEqual([
@@ -222,7 +222,7 @@ describe("the rules a text in Armenian or Russian keeps, wherever it comes from"
   });
 
   test("the build names the file and field of a unit after a plain space", () => {
-    const meals = readCopy("meals.json", "ru") as { caption: string }[];
+    const meals = loadContent().copy<{ caption: string }[]>("meals.json", "ru");
     expect(meals[0].caption).toContain("{kcal} ккал");
     const problems = typographyProblems(meals, "ru", "data/ru/meals.json", (c) => c).map(told);
     expect(problems).toContainEqual(
