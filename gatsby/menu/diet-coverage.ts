@@ -1,6 +1,6 @@
 import { week as weekSchema, type Week } from "../../src/menu/schema";
-import { dietMarks, type DishFacts, type Thresholds } from "../../src/menu/diet";
-import { PROMISED_DIETS } from "../../src/menu/vocabulary";
+import { dietMarks, type DishFacts, type Thresholds } from "../../src/catalog/diet";
+import { PROMISED_DIETS } from "../../src/catalog/vocabulary";
 import { weekOffer, type Offer } from "../../src/catalog/offer";
 import { offerFromWeeks } from "../../src/catalog/offer-from-weeks";
 import { DAY_NAMES, dateInWords, type WeekFile } from "./checks";

@@ -1,4 +1,4 @@
-import { mondayOf, orderOpen, yerevanDate, type CutoffRule, type IsoDate } from "../menu/week";
+import { mondayOf, orderOpen, yerevanDate, type CutoffRule, type IsoDate } from "./week";
 
 /*
  * What a subscriber eats, decided once: from the published weeks, for a week, a kind of plan

@@ -3,7 +3,7 @@ import { loadContent } from "../../loader";
 import { dietCoverageProblems, kitShortfallWarning } from "../diet-coverage";
 import { offerFromWeeks } from "../../../src/catalog/offer-from-weeks";
 import { weekProblems, type WeekFile } from "../checks";
-import { PROMISED_DIETS } from "../../../src/menu/vocabulary";
+import { PROMISED_DIETS } from "../../../src/catalog/vocabulary";
 import type { Week } from "../../../src/menu/schema";
 
 type Dish = { slug: string; kind: string; diets: string[]; allergens: string[] };
