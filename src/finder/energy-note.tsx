@@ -10,8 +10,11 @@ import { ResultSection } from "./result-section";
 type Props = {
   copy: FinderCopy;
   input: EnergyInput;
-  /** What the recommended plan's meals bring on an average day this week (kcal), if any fit. */
-  covered: number | null;
+  /**
+   * What the recommended plan's meals bring on an average covered day of the week a visitor
+   * can order (kcal), and on how many of its days; null if none is covered.
+   */
+  covered: { kcal: number; covered: number; total: number } | null;
   family: "ready" | "diy" | "single";
   finder: FinderContext;
   kcalUnit: string;
@@ -56,9 +59,11 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
         {covered !== null && (
           <p>
             {fill(e[family], {
-              covered: kcal(covered),
-              rest: kcal(Math.max(total - covered, 0)),
-            })}
+              covered: kcal(covered.kcal),
+              rest: kcal(Math.max(total - covered.kcal, 0)),
+            })}{" "}
+            {family !== "single" &&
+              fill(e.days, { covered: String(covered.covered), total: String(covered.total) })}
           </p>
         )}
       </>

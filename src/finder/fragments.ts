@@ -90,6 +90,8 @@ export const query = graphql`
           diy
           single
         }
+        kitsShort
+        readyShort
         start
         change
         startOver
@@ -104,6 +106,7 @@ export const query = graphql`
         ready
         diy
         single
+        days
         status
         missing
         advice
@@ -128,6 +131,7 @@ export const query = graphql`
       nodes {
         slug
         family
+        days
         name
         subtitle
         description

@@ -116,6 +116,23 @@ export const copy = {
       diy: t(w("Kits", "Наборы")),
       single: t(w("One box", "Одна коробка")),
     }),
+    kitsShort: t(
+      w("When the week's kits cannot fill the plan", "Когда наборов недели не хватает на план"),
+      placeholders(
+        "{covered} and {days} become numbers of days",
+        "вместо {covered} и {days} сайт подставит числа дней",
+      ),
+    ),
+    readyShort: t(
+      w(
+        "When the week's ready meals cannot fill the plan",
+        "Когда готовых блюд недели не хватает на план",
+      ),
+      placeholders(
+        "{covered} and {days} become numbers of days",
+        "вместо {covered} и {days} сайт подставит числа дней",
+      ),
+    ),
     start: t(w("Button: start with the plan", "Кнопка: начать с этого плана")),
     change: t(w("Link: change the answers", "Ссылка: изменить ответы")),
     startOver: t(w("Link: start over", "Ссылка: начать заново")),
@@ -150,6 +167,13 @@ export const copy = {
     single: t(
       w("What one box brings", "Что даёт одна коробка"),
       placeholders("{covered} becomes a figure", "вместо {covered} сайт подставит число"),
+    ),
+    days: t(
+      w("On how many days the figure is counted", "По скольким дням посчитано"),
+      placeholders(
+        "{covered} and {total} become numbers of days",
+        "вместо {covered} и {total} сайт подставит числа дней",
+      ),
     ),
     status: t(w("Pregnant or breastfeeding", "Беременность или кормление")),
     missing: t(w("Asked for, not complete", "Данных не хватает")),
