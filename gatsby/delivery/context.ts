@@ -64,6 +64,7 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
   return {
     districts,
     weeks,
+    cutoffRule: page.cutoff,
     next: formatDayMonth(addDays(last, 7), lang),
     codes: codes.map((c) => ({
       ...c,

@@ -3,6 +3,7 @@ import { useLeadForm } from "../hooks/use-lead-form";
 import { deliverLead, type LeadFields } from "../lib/leads";
 import { fill } from "../lib/format";
 import { yerevanDate } from "../catalog/week";
+import { orderableWeek } from "../catalog/offer";
 import { Button } from "../components/ui/button";
 import { Input, Textarea } from "../components/forms/input";
 import { Label } from "../components/forms/label";
@@ -55,7 +56,13 @@ export function DeliveryForm(props: Props) {
   const { formRef, busy, send } = useLeadForm("delivery", { leads, deliver, failure });
   // Open for orders by the visitor's clock: read when the step shows, after hydration.
   const [now] = useState(() => Date.now());
-  const weeks = context.weeks.filter((w) => now < w.closes);
+  // From the week a visitor can order on: the rule the menu and the plan finder use too.
+  const first = orderableWeek(
+    context.weeks.map((w) => w.monday),
+    context.cutoffRule,
+    new Date(now),
+  );
+  const weeks = first ? context.weeks.filter((w) => w.monday >= first) : [];
   const today = yerevanDate(new Date(now));
   const codeCheck = checkCode(code, context.codes, today);
   const plan = registration.plan;

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../catalog/week";
+import type { CutoffRule, IsoDate } from "../catalog/week";
 import type { Weekday } from "../catalog/vocabulary";
 import type { Code } from "./codes";
 
@@ -21,6 +21,8 @@ export type DeliveryContext = {
     /** Each delivery day's date written out ("Wednesday 2 December"). */
     days: Partial<Record<Weekday, string>>;
   }[];
+  /** The order cutoff rule: the step's first week is the offer's week a visitor can order. */
+  cutoffRule: CutoffRule;
   /** The Monday after the last published week ("4 January"): when the next menu comes. */
   next: string;
   /** The codes, with their last day, discount and each plan's first-week price written out. */
