@@ -12,6 +12,7 @@ import { checkCode } from "./codes";
 import { checkDelivery } from "./check";
 import { CodeField } from "./code-field";
 import { WhenFields } from "./when-fields";
+import { FirstWeekDishes } from "./first-week-dishes";
 import { ChoiceGroup } from "../components/forms/choices";
 import { FieldProblem } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
@@ -66,6 +67,10 @@ export function DeliveryForm(props: Props) {
   const today = yerevanDate(new Date(now));
   const codeCheck = checkCode(code, context.codes, today);
   const plan = registration.plan;
+  const [choice, setChoice] = useState<{ week?: string; diet: string[]; without: string[] }>({
+    diet: registration.diet,
+    without: registration.without,
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,6 +90,15 @@ export function DeliveryForm(props: Props) {
   }
 
   const applied = codeCheck.kind === "valid" ? codeCheck.code : undefined;
+  // The first week's dishes follow the week, diets and allergens ticked, as they change.
+  const readChoice = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setChoice({
+      week: String(data.get("week") ?? "") || undefined,
+      diet: data.getAll("diet").map(String),
+      without: data.getAll("without").map(String),
+    });
+  };
   return (
     <form
       ref={formRef}
@@ -93,6 +107,7 @@ export function DeliveryForm(props: Props) {
       onSubmit={submit}
       className="space-y-5"
       aria-busy={busy}
+      onChange={(e) => readChoice(e.currentTarget)}
     >
       <input type="hidden" name="email" value={registration.email} />
       {plan && <input type="hidden" name="plan" value={plan} />}
@@ -147,6 +162,13 @@ export function DeliveryForm(props: Props) {
         legend={copy.food.without}
         options={words.allergens.map((d) => ({ value: d.slug, label: d.name }))}
         initial={registration.without}
+      />
+      <FirstWeekDishes
+        copy={copy.food}
+        context={context}
+        monday={choice.week ?? weeks[0]?.monday}
+        plan={plan}
+        choice={choice}
       />
       <div className="space-y-2">
         <Label htmlFor="delivery-note">{copy.note.label}</Label>
