@@ -72,6 +72,15 @@ export const query = graphql`
         later
         code
       }
+      recap {
+        price
+        discounted
+        first
+        dishes
+      }
+    }
+    payingJson(lang: { eq: $lang }) {
+      ...PayingNote
     }
   }
 `;
