@@ -46,10 +46,10 @@ export const dishes = (lang: Lang = "en") => data.read<TestDish[]>("dishes.json"
 
 const allowed = { diet: DIETS, without: ALLERGENS, kind: KINDS };
 const all = data.read<(FilterDish & { slug: string; name: string })[]>("dishes.json", "en");
-/** The dishes of a week and the next one, once each, in serving order: what the filters count. */
+/** The dishes of the week a panel opens on, once each, in serving order: what the filters count. */
 export const panelFrom = (i: number) => {
   const slugs = new Set(
-    weeks.slice(i, i + 2).flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
+    weeks.slice(i, i + 1).flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
   );
   return [...slugs].map((slug) => all.find((d) => d.slug === slug)!);
 };

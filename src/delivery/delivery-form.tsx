@@ -113,12 +113,12 @@ export function DeliveryForm(props: Props) {
       onSubmit={submit}
       onChange={(e) => {
         const form = e.currentTarget;
+        readChoice(form);
         // Once React has drawn what the change shows (a district's own days), read it all.
         setTimeout(() => onTyped?.(typedIn(form)), 0);
       }}
       className="space-y-5"
       aria-busy={busy}
-      onChange={(e) => readChoice(e.currentTarget)}
     >
       <input type="hidden" name="email" value={registration.email} />
       {plan && <input type="hidden" name="plan" value={plan} />}

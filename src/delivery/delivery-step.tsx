@@ -5,6 +5,7 @@ import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
 import { DeliveryForm } from "./delivery-form";
 import { DeliverySummary } from "./delivery-summary";
+import { SentDishes } from "./first-week-dishes";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 
@@ -53,7 +54,11 @@ export function DeliveryStep(props: Props) {
         plans={props.plans}
         planTitle={props.planTitle}
         paying={props.paying}
-        chosenDishes={props.chosenDishes}
+        chosenDishes={
+          props.chosenDishes ?? (
+            <SentDishes value={sent.dishes} week={sent.week} copy={copy.food} context={context} />
+          )
+        }
       />
     );
   else if (open)

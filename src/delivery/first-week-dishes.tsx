@@ -93,3 +93,34 @@ export function FirstWeekDishes({ copy, context, monday, plan, choice }: Props) 
     </section>
   );
 }
+
+/** The dishes as sent (DISHES_FIELD), for the summary: "Monday 30 November, Lunch: Tolma". */
+export function SentDishes({
+  value,
+  week,
+  copy,
+  context,
+}: {
+  value: string | undefined;
+  week: string | undefined;
+  copy: DeliveryCopy["food"];
+  context: DeliveryContext;
+}) {
+  const dates = context.weeks.find((w) => w.monday === week)?.days ?? {};
+  const lines = (value ?? "").split(",").flatMap((part) => {
+    const [where, slug] = part.split(":");
+    const [day, meal] = where.split("-") as [string, Meal];
+    const at = context.dishSlugs.indexOf(slug);
+    if (!slug || at < 0 || !copy[meal]) return [];
+    const date = dates[day as keyof typeof dates] ?? day;
+    return [`${date}, ${copy[meal]}: ${context.dishNames[at]}`];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <ul className="space-y-1">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
