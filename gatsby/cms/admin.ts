@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsBackend, cmsConfig, EDITOR_LANGUAGES, type Backend } from "./config";
-import { publishedMondays } from "./mondays";
 import { siteToday } from "../env";
-import { DATA_DIR } from "../paths";
+import { loadContent, type Content } from "../loader";
+import type { IsoDate } from "../../src/catalog/week";
 import { previewBundle } from "./preview/bundle";
 import { previewSnapshot } from "./preview/snapshot";
 import { CDN, packageDir, rewriteBundle, vendorFiles } from "./vendor";
@@ -76,15 +76,21 @@ export function siteStylesheet(publicDir: string): string | undefined {
   return file && fs.existsSync(file) ? file : undefined;
 }
 
-type Options = { backend?: Backend; stylesheet?: string; dataDir?: string };
+type Options = {
+  backend?: Backend;
+  stylesheet?: string;
+  /** The content the editor's calendar and preview are drawn from: the site's by default. */
+  content?: Content;
+};
 
 /**
  * Writes the editor into `dir` (public/admin); returns the bytes written. `stylesheet`: the
  * site's built CSS, which the preview draws with (without it the cards are unstyled).
  */
 export function writeAdmin(dir: string, options: Options = {}): number {
-  const { backend = cmsBackend(), stylesheet, dataDir } = options;
-  const calendar = { published: publishedMondays(dataDir ?? DATA_DIR), today: siteToday() };
+  const { backend = cmsBackend(), stylesheet, content = loadContent() } = options;
+  const published = content.folder<{ monday: IsoDate }>("weeks").map((week) => week.monday);
+  const calendar = { published, today: siteToday() };
   const cms = packageDir("@sveltia/cms");
   const { version } = JSON.parse(fs.readFileSync(path.join(cms, "package.json"), "utf8"));
   const bundle = rewriteBundle(fs.readFileSync(path.join(cms, "dist", "sveltia-cms.js"), "utf8"));
@@ -97,7 +103,7 @@ export function writeAdmin(dir: string, options: Options = {}): number {
       `${JSON.stringify(cmsConfig(backend, calendar, lang), null, 1)}\n`,
     ]),
     ["preview.js", previewBundle()],
-    ["preview-data.json", JSON.stringify(previewSnapshot(dataDir))],
+    ["preview-data.json", JSON.stringify(previewSnapshot(content))],
     ["site.css", stylesheet ? fs.readFileSync(stylesheet) : ""],
     ...vendorFiles(cms, bundle.fonts, bundle.immutable),
   ];

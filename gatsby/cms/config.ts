@@ -68,6 +68,7 @@ const PAGES = [
   "register.json",
   "first-delivery.json",
   "plan-finder.json",
+  "subscription.json",
   "contact.json",
   "impressum.json",
 ];

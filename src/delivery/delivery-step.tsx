@@ -3,6 +3,7 @@ import type { LeadFields } from "../lib/leads";
 import { saveStep, type StepStage } from "./register-history";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
+import { SubscriptionLink } from "../components/parts/subscription-link";
 import { DeliveryForm } from "./delivery-form";
 import { DeliverySummary } from "./delivery-summary";
 import { SentDishes } from "./first-week-dishes";
@@ -46,20 +47,23 @@ export function DeliveryStep(props: Props) {
   let body: React.ReactNode;
   if (sent)
     body = (
-      <DeliverySummary
-        fields={sent}
-        copy={copy}
-        context={context}
-        districts={districts}
-        plans={props.plans}
-        planTitle={props.planTitle}
-        paying={props.paying}
-        chosenDishes={
-          props.chosenDishes ?? (
-            <SentDishes value={sent.dishes} week={sent.week} copy={copy.food} context={context} />
-          )
-        }
-      />
+      <>
+        <DeliverySummary
+          fields={sent}
+          copy={copy}
+          context={context}
+          districts={districts}
+          plans={props.plans}
+          planTitle={props.planTitle}
+          paying={props.paying}
+          chosenDishes={
+            props.chosenDishes ?? (
+              <SentDishes value={sent.dishes} week={sent.week} copy={copy.food} context={context} />
+            )
+          }
+        />
+        <SubscriptionLink className="text-sm" />
+      </>
     );
   else if (open)
     body = (

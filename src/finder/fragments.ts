@@ -107,6 +107,10 @@ export const query = graphql`
         diy
         single
         days
+        readyFull
+        diyFull
+        underweight
+        floor
         status
         missing
         advice
