@@ -10,6 +10,8 @@ import {
 import { writeSiteIcons } from "./gatsby/icons";
 import { AdminError, adminMiddleware, buildAdmin, removeAdmin } from "./gatsby/cms";
 import { ContentError, loadContent } from "./gatsby/loader";
+import { kitShortfallWarning } from "./gatsby/menu/diet-coverage";
+import { siteOffer } from "./gatsby/offer";
 import { POST_BUILD_CACHE, PUBLIC_DIR, ROOT } from "./gatsby/paths";
 import { postBuild } from "./gatsby/post-build";
 import { PostBuildError } from "./gatsby/post-build/html";
@@ -27,7 +29,11 @@ type Providers = Parameters<typeof leadsProviderProblem>[1];
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   try {
     // Broken content, a bad SITE_LEADS, or an endpoint the legal texts do not name stop the build.
-    const { providers } = loadContent().read<{ providers: Providers }>("leads.json", DEFAULT_LANG);
+    const content = loadContent();
+    const { providers } = content.read<{ providers: Providers }>("leads.json", DEFAULT_LANG);
+    // Kits that cannot serve a promised diet every day are told, and do not stop the build.
+    const kits = kitShortfallWarning(siteOffer(content).offer);
+    if (kits) reporter.warn(kits);
     const problem = leadsProviderProblem(leadsConfig(), providers);
     if (problem) reporter.panic(problem);
     analyticsConfig(); // a bad SITE_ANALYTICS or SITE_ANALYTICS_URL stops the build here

@@ -12,8 +12,11 @@ import {
   mondays,
   openAt,
   STILL,
+  weekTitle,
   weeks,
 } from "../support/menu";
+import { fill } from "../../src/lib/format";
+import { formatDayMonth } from "../../src/catalog/text";
 import { mondayOf } from "../../src/catalog/week";
 
 const words = menuWords();
@@ -29,84 +32,103 @@ test.describe("/menu", () => {
     expect(mondayOf(BUILD_TODAY)).toBe(first);
   });
 
-  test("a date in the first week shows that week, the next beside it, and the cutoff", async ({
-    page,
-  }) => {
-    expect(await openAt(page, inYerevan(addDays(first, 2)))).toBeLessThan(STILL);
-    await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
-    await expect(weekHeading(page, words.thisWeek)).toBeVisible();
-    await expect(weekHeading(page, words.nextWeek)).toBeVisible();
-    await expect(dayHeading(page, first)).toBeVisible();
-    await expect(dayHeading(page, second)).toBeVisible();
-    await expect(page.getByText(cutoffOf(second))).toBeVisible();
-    await expect(dayHeading(page, addDays(first, -7))).toHaveCount(0);
-  });
+  // The week of the second Monday closes on the Friday before it, at the cutoff's time in Yerevan.
+  const friday = addDays(second, -words.cutoff.daysBefore);
+  const wednesday = inYerevan(addDays(first, 2));
+  const fridayEvening = inYerevan(friday, "18:01");
+  const saturday = inYerevan(addDays(friday, 1));
+  const switchTo = (page: Page, name: string) =>
+    page.getByRole("group", { name: words.meals.weekSwitch }).getByText(name).click();
 
-  test("a date in the next week shows that week on the same HTML, without layout shift", async ({
-    page,
-  }) => {
-    const before = await openAt(page, inYerevan(addDays(first, 2)));
-    const box = await weekHeading(page, words.thisWeek).boundingBox();
-    const shift = await openAt(page, inYerevan(addDays(second, 1)));
-    expect([before, shift]).toEqual([0, 0]);
-    await expect(dayHeading(page, second)).toBeVisible();
-    await expect(dayHeading(page, first)).toBeHidden();
-    expect(await weekHeading(page, words.thisWeek).boundingBox()).toEqual(box);
-  });
+  for (const lang of ["en", "hy", "ru"] as const)
+    test(`on a Wednesday it opens on the week a visitor can order, with its dates and cutoff (${lang})`, async ({
+      page,
+    }) => {
+      const w = menuWords(lang);
+      expect(await openAt(page, wednesday, lang === "en" ? "/menu" : `/${lang}/menu`)).toBeLessThan(
+        STILL,
+      );
+      await expect(weekHeading(page, weekTitle(second, lang))).toBeVisible();
+      await expect(page.getByText(cutoffOf(second, lang))).toBeVisible();
+      const day = (date: string) =>
+        page.getByRole("heading", { level: 3, name: dateOf(date, lang) });
+      await expect(day(second)).toBeVisible();
+      await expect(day(first)).toBeHidden();
+      // The week being delivered, one tap away.
+      await page.getByRole("group", { name: w.meals.weekSwitch }).getByText(w.thisWeek).click();
+      await expect(day(first)).toBeVisible();
+      await expect(day(second)).toBeHidden();
+    });
 
-  test("a date two weeks on shows the weeks the built page keeps inert, in order, without layout shift", async ({
-    page,
-  }) => {
-    const [third, fourth] = [mondays[2], mondays[3]];
-    expect(await openAt(page, inYerevan(addDays(third, 1)))).toBeLessThan(STILL);
-    await expect(dayHeading(page, third)).toBeVisible();
-    await expect(dayHeading(page, fourth)).toBeVisible();
+  for (const [when, at] of [
+    ["a Friday after the cutoff", fridayEvening],
+    ["a Saturday", saturday],
+  ] as const)
+    test(`on ${when} it opens on the week after, never on the week whose cutoff passed`, async ({
+      page,
+    }) => {
+      const third = mondays[2];
+      expect(await openAt(page, at)).toBeLessThan(STILL);
+      await expect(weekHeading(page, weekTitle(third))).toBeVisible();
+      await expect(page.getByText(cutoffOf(third))).toBeVisible();
+      await expect(dayHeading(page, third)).toBeVisible();
+      await expect(page.getByText(cutoffOf(second))).toBeHidden();
+      await expect(weekHeading(page, weekTitle(second))).toBeHidden();
+      await switchTo(page, words.thisWeek);
+      await expect(dayHeading(page, second)).toBeVisible();
+    });
+
+  test("every later published week is a link away, and the way back", async ({ page }) => {
+    await openAt(page, wednesday);
+    const later = mondays[3];
+    await page.getByRole("link", { name: weekTitle(later) }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?week=${later}$`));
+    await expect(dayHeading(page, later)).toBeVisible();
     await expect(dayHeading(page, second)).toBeHidden();
-    const [above, below] = await Promise.all(
-      [third, fourth].map((m) => dayHeading(page, m).boundingBox()),
-    );
-    expect(above!.y).toBeLessThan(below!.y);
+    await page.getByRole("link", { name: words.backToOrder }).click();
+    await expect(dayHeading(page, second)).toBeVisible();
   });
 
-  test("a link within the site shows the visitor's week too", async ({ page }) => {
+  test("a link within the site opens on the visitor's week too", async ({ page }) => {
     // React renders the page itself then: the inline script that marks the week never runs.
-    await page.clock.setFixedTime(inYerevan(addDays(second, 1)));
+    await page.clock.setFixedTime(saturday);
     await page.goto("/meal-plans");
     await hydrated(page);
     await page.getByRole("link", { name: content().mealPlans.sampleMenu.menuLink }).click();
     await expect(page).toHaveURL(/\/menu\/?$/);
-    await expect(dayHeading(page, second)).toBeVisible();
-    await expect(dayHeading(page, first)).toBeHidden();
-    await expect(weekHeading(page, words.thisWeek)).toBeVisible();
+    await expect(dayHeading(page, mondays[2])).toBeVisible();
+    await expect(dayHeading(page, second)).toBeHidden();
   });
 
-  test("after the last week the next menu is being prepared, with a way to ask", async ({
+  test("with no published week open for orders, it says when the next menu is expected", async ({
     page,
   }) => {
-    expect(await openAt(page, inYerevan(addDays(last, 9)))).toBeLessThan(STILL);
+    expect(await openAt(page, inYerevan(addDays(last, -1)))).toBeLessThan(STILL);
     await expect(page.getByRole("heading", { name: words.preparing.title })).toBeVisible();
+    await expect(
+      page.getByText(
+        fill(words.preparing.expected, { date: formatDayMonth(addDays(last, 7), "en") }),
+      ),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: words.preparing.cta })).toHaveAttribute(
       "href",
       "/contact",
     );
-    await expect(weekHeading(page, words.thisWeek)).toHaveCount(0);
+    await expect(weekHeading(page, weekTitle(last))).toHaveCount(0);
   });
 
-  test("the week turns at midnight in Yerevan, while it is still Sunday in UTC", async ({
-    page,
-  }) => {
-    const sunday = addDays(second, -1);
-    await openAt(page, new Date(`${sunday}T19:59:00Z`));
-    await expect(dayHeading(page, first)).toBeVisible();
-    await openAt(page, new Date(`${sunday}T20:01:00Z`));
+  test("the week to order turns at the cutoff in Yerevan", async ({ page }) => {
+    await openAt(page, inYerevan(friday, "17:59"));
     await expect(dayHeading(page, second)).toBeVisible();
-    await expect(dayHeading(page, first)).toBeHidden();
+    await openAt(page, fridayEvening);
+    await expect(dayHeading(page, second)).toBeHidden();
   });
 
+  // On a Wednesday of the first published week the menu opens on the second (weeks[1]).
   test("on a phone the week's dishes start within the first screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await openAt(page, inYerevan(addDays(first, 2)))).toBeLessThan(STILL);
-    const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+    const dish = dishes().find((d) => d.slug === weeks[1].days[0].lunch)!;
     await expect(page.getByRole("img", { name: dish.alt }).first()).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole("link", { name: dish.name }).first()).toBeInViewport();
   });
@@ -127,7 +149,7 @@ test.describe("/menu", () => {
     }) => {
       await page.setViewportSize(size);
       await openAt(page, inYerevan(addDays(first, 2)));
-      const lunch = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+      const lunch = dishes().find((d) => d.slug === weeks[1].days[0].lunch)!;
       const seen = () =>
         page.evaluate(() =>
           [...document.images]
@@ -156,7 +178,7 @@ test.describe("/menu", () => {
 
   test("each dish card links to its page", async ({ page }) => {
     await openAt(page, inYerevan(addDays(first, 2)));
-    const dish = dishes().find((d) => d.slug === weeks[0].days[0].lunch)!;
+    const dish = dishes().find((d) => d.slug === weeks[1].days[0].lunch)!;
     await page.getByRole("link", { name: dish.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/menu/${dish.slug}/?$`));
     await expect(page.getByRole("heading", { level: 1, name: dish.name })).toBeVisible();
@@ -166,7 +188,7 @@ test.describe("/menu", () => {
     await openAt(page, inYerevan(addDays(first, 2)));
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const menu = blocks.map((b) => JSON.parse(b)).find((b) => b["@type"] === "Menu");
-    expect(menu.hasMenuSection.length).toBe(weeks[0].days.length + 1);
+    expect(menu.hasMenuSection.length).toBe(weeks[1].days.length + 1);
     const item = menu.hasMenuSection[0].hasMenuItem[0];
     expect(item["@type"]).toBe("MenuItem");
     expect(item.nutrition["@type"]).toBe("NutritionInformation");
@@ -177,9 +199,9 @@ test.describe("/menu", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: menuWords("ru").title }),
     ).toBeVisible();
-    const day = page.getByRole("heading", { level: 3, name: dateOf(first, "ru") });
+    const day = page.getByRole("heading", { level: 3, name: dateOf(second, "ru") });
     await expect(day).toBeVisible();
     // With a capital, unlike the same date inside the cutoff sentence.
-    await expect(day).toHaveText(dateOf(first, "ru"));
+    await expect(day).toHaveText(dateOf(second, "ru"));
   });
 });

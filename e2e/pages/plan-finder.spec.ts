@@ -7,6 +7,10 @@ import { dayDishes } from "../../src/menu/panels";
 import { content, fill } from "../support/content";
 import { expect, hydrated, test } from "../support/fixtures";
 import { addDays, dishes, inYerevan, menuWords, mondays, weeks } from "../support/menu";
+import { loadContent } from "../../gatsby/loader";
+import { siteOffer } from "../../gatsby/offer";
+import { fitPlan } from "../../src/finder/fit-plan";
+import { fills, weekOffer } from "../../src/catalog/offer";
 
 /*
  * The plan finder as a visitor meets it: questions one at a time, then one plan, the energy
@@ -14,12 +18,19 @@ import { addDays, dishes, inYerevan, menuWords, mondays, weeks } from "../suppor
  * answers carried in the address to the menu and the register page.
  */
 
-const week = weeks[0];
+// On a Wednesday of the first published week the week a visitor can order is the second.
+const week = weeks[1];
+const site = siteOffer(loadContent()).offer;
+const offerWeek = site.weeks.find((w) => w.monday === week.monday)!;
+/** The plan the finder recommends for a rule's plan and these answers: one the week fills. */
+const fitted = (slug: string, diet: string[], without: string[]) =>
+  fitPlan(content().plans, planBySlugOf(slug), site, offerWeek, { diet, without }).plan.slug;
+const planBySlugOf = (slug: string) => content().plans.find((p) => p.slug === slug)!;
 /** 2310 as each language writes it: every language groups four digits. */
 const written = { en: "2,310", hy: "2\u00a0310", ru: "2\u00a0310" };
 
 async function open(page: Page, path: string) {
-  // A Wednesday of the first published week, in Yerevan: the result counts that week.
+  // A Wednesday of the first published week, in Yerevan: the result counts the week open for orders.
   await page.clock.setFixedTime(inYerevan(addDays(mondays[0], 2)));
   await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
@@ -31,7 +42,7 @@ const address = (page: Page) => {
   const url = new URL(page.url());
   return url.pathname + url.search;
 };
-/** The dishes of the first week with every diet and none of the allergens. */
+/** The dishes of the week open for orders with every diet and none of the allergens. */
 function fitting(diet: string[], without: string[]) {
   const all = dishes();
   const slugs = new Set([...week.days.flatMap(dayDishes), ...week.kits]);
@@ -44,6 +55,32 @@ function fitting(diet: string[], without: string[]) {
 }
 
 test.describe("/plan-finder", () => {
+  test("a keto visitor who likes to cook is recommended only a plan the week fills, and told why", async ({
+    page,
+  }) => {
+    const { finder } = content();
+    await open(page, "/plan-finder?start=weekly&cook=kit&days=5&diet=keto");
+    const chosen = fitted("diy-5", ["keto"], []);
+    const served = weekOffer(site, offerWeek, "kit", { diet: ["keto"], without: [] });
+    expect(fills(served, 5)).toBe(false);
+    await expect(page.getByRole("heading", { name: planOf(chosen).name, level: 3 })).toBeVisible();
+    await expect(
+      page.getByText(fill(finder.result.kitsShort, { covered: String(served.covered), days: "5" })),
+    ).toBeVisible();
+  });
+
+  test("its count of dishes that suit is the menu's for the same answers", async ({ page }) => {
+    const { finder } = content();
+    await open(page, "/plan-finder?start=weekly&cook=ready&days=3&diet=vegetarian&without=nuts");
+    const count = fitting(["vegetarian"], ["nuts"]).length;
+    await expect(page.getByText(fill(finder.dishes.count, { count: String(count) }))).toBeVisible();
+    await page.getByRole("link", { name: finder.dishes.menu }).click();
+    await hydrated(page);
+    await expect(
+      page.getByRole("status").filter({ hasText: new RegExp(`^${count}\\D`) }),
+    ).toBeVisible();
+  });
+
   test("walks a vegetarian with a nut allergy to a ready-to-eat plan, with her energy beside it", async ({
     page,
     errors,
@@ -102,7 +139,8 @@ test.describe("/plan-finder", () => {
       .toBe(
         "/plan-finder?start=weekly&cook=ready&days=5&diet=vegetarian&without=nuts&sex=female&age=34&height=165&weight=60&activity=light",
       );
-    const plan = planOf("ready-5");
+    const chosen = fitted("ready-5", ["vegetarian"], ["nuts"]);
+    const plan = planOf(chosen);
     await expect(page.getByRole("heading", { name: plan.name, level: 3 })).toBeVisible();
     await expect(page.getByText(finder.result.why.ready)).toBeVisible();
     // 10 × 60 + 6.25 × 165 − 5 × 34 − 161 = 1300.25 kcal at rest, × 1.375 (light): 1,790.
@@ -159,7 +197,7 @@ test.describe("/plan-finder", () => {
     const start = page.getByRole("link", { name: finder.result.start });
     await expect(start).toHaveAttribute(
       "href",
-      registerPathFor("ready-5", { diet: ["vegetarian"], without: ["nuts"] }),
+      registerPathFor(chosen, { diet: ["vegetarian"], without: ["nuts"] }),
     );
     await start.click();
     await expect(page.getByRole("region", { name: register.plan.title })).toContainText(plan.name);
@@ -169,7 +207,7 @@ test.describe("/plan-finder", () => {
     const sent = await page
       .getByLabel(register.nameLabel)
       .evaluate((el: HTMLInputElement) => Object.fromEntries(new FormData(el.form!)));
-    expect(sent).toMatchObject({ plan: "ready-5", diet: "vegetarian", without: "nuts" });
+    expect(sent).toMatchObject({ plan: chosen, diet: "vegetarian", without: "nuts" });
     // Back returns to the result, as it was.
     await page.goBack();
     await hydrated(page);

@@ -4,7 +4,14 @@ import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/catalog/filter";
-import { cutoffText, formatDayHeading, formatDayInSentence } from "../../src/catalog/text";
+import {
+  cutoffText,
+  formatDayHeading,
+  formatDayInSentence,
+  formatDayMonth,
+} from "../../src/catalog/text";
+import { WEEKDAYS } from "../../src/catalog/vocabulary";
+import { fill } from "../../src/lib/format";
 import { addDays } from "../../src/catalog/week";
 import { dayDishes } from "../../src/menu/panels";
 import {
@@ -44,10 +51,10 @@ export const dishes = (lang: Lang = "en") => data.read<TestDish[]>("dishes.json"
 
 const allowed = { diet: DIETS, without: ALLERGENS, kind: KINDS };
 const all = data.read<(FilterDish & { slug: string; name: string })[]>("dishes.json", "en");
-/** The dishes of a week and the next one, once each, in serving order: what the filters count. */
+/** The dishes of the week a panel opens on, once each, in serving order: what the filters count. */
 export const panelFrom = (i: number) => {
   const slugs = new Set(
-    weeks.slice(i, i + 2).flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
+    weeks.slice(i, i + 1).flatMap((w) => [...w.days.flatMap(dayDishes), ...w.kits]),
   );
   return [...slugs].map((slug) => all.find((d) => d.slug === slug)!);
 };
@@ -59,6 +66,15 @@ export const dishesLeft = <D extends FilterDish>(search: string, dishes: D[]) =>
 export const cutoffOf = (monday: string, lang: Lang = "en") => {
   const w = menuWords(lang);
   return cutoffText(monday, w.cutoff, w.cutoffText, lang);
+};
+/** A week's heading as the week a visitor can order: "Week of 7 December to 11 December". */
+export const weekTitle = (monday: string, lang: Lang = "en") => {
+  const week = weeks.find((w) => w.monday === monday)!;
+  const last = addDays(monday, WEEKDAYS.indexOf(week.days.at(-1)!.day));
+  return fill(menuWords(lang).weekOf, {
+    from: formatDayMonth(monday, lang),
+    to: formatDayMonth(last, lang),
+  });
 };
 /** A day as the menu's day headings and a dish's days write it: "Понедельник, 23 ноября". */
 export const dateOf = (date: string, lang: Lang = "en") =>

@@ -18,6 +18,7 @@ import {
 } from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
+import { siteOffer } from "../offer";
 
 /**
  * The delivery step's context: the districts' days one by one, the published weeks from the
@@ -61,14 +62,27 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
   const last = all.at(-1) ?? mondayOf(today);
   const { currency } = content.read<{ currency: string }>("site.json", lang);
   // A plan's price is written out once, with the plans (priceText); only the discount is new here.
-  const plans = content.read<{ slug: string; price: number; priceText: string }[]>(
+  const plans = content.read<{ slug: string; price: number; priceText: string; family: string }[]>(
     "plans.json",
     lang,
+  );
+  const { offer, slugs } = siteOffer(content);
+  const names = new Map(
+    content
+      .read<{ slug: string; name: string }[]>("dishes.json", lang)
+      .map((d) => [d.slug, d.name]),
   );
   const { codes } = content.read<{ codes: Code[] }>("first-delivery.json", lang);
   return {
     districts,
     weeks,
+    cutoffRule: page.cutoff,
+    offer: { dishes: offer.dishes, weeks: offer.weeks.filter((w) => w.monday >= mondayOf(today)) },
+    dishNames: slugs.map((slug) => names.get(slug) ?? slug),
+    dishSlugs: slugs,
+    planKinds: Object.fromEntries(
+      plans.map((p) => [p.slug, p.family === "diy" ? ("kit" as const) : ("ready" as const)]),
+    ),
     next: formatDayMonth(addDays(last, 7), lang),
     codes: codes.map((c) => ({
       ...c,

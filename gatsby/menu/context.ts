@@ -1,13 +1,13 @@
 import type { Lang } from "../../src/lib/languages";
-import { cutoffText, formatDayHeading, type DayNames } from "../../src/catalog/text";
 import {
-  addDays,
-  chooseWeek,
-  mondayOf,
-  type CutoffRule,
-  type IsoDate,
-} from "../../src/catalog/week";
-import { panelKey } from "../../src/menu/first-paint";
+  cutoffText,
+  formatDayHeading,
+  formatDayMonth,
+  type DayNames,
+} from "../../src/catalog/text";
+import { addDays, mondayOf, type CutoffRule, type IsoDate } from "../../src/catalog/week";
+import { orderableWeek } from "../../src/catalog/offer";
+import { fill } from "../../src/lib/format";
 import type { FilterDish, FilterModel } from "../../src/catalog/filter";
 import { panelDishes } from "../../src/menu/panels";
 import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../../src/menu/schema/index";
@@ -16,76 +16,83 @@ import type { Content } from "../loader";
 import type { MenuContext, MenuPanel, WeekView } from "../../src/menu/page-context";
 
 /**
- * The menu page's panels, from the build's week on: every published week with the next one
- * beside it, a published week after a gap as the coming week, and "the next menu is being
- * prepared". Dates are written out here, at build time, so the browser never formats.
+ * The menu page's panels, from the week being delivered at the build's date on. A panel is
+ * named after the week a visitor can order (the first published week whose cutoff has not
+ * passed in Yerevan, src/catalog/offer.ts): it shows that week first, headed with its dates
+ * and cutoff, and the week before it as the week being delivered, one tap away. "up-<Monday>"
+ * shows a later week alone (asked for by the address); "none" says when the next menu is
+ * expected. Dates are written out here, at build time, so the browser never formats.
  */
 export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuContext {
   const files = content.folder<Week>("weeks");
   const published = files.map((w) => w.monday).sort();
-  const {
-    cutoff: rule,
-    cutoffText: template,
-    days: dayNames,
-  } = content.read<{
+  const page = content.read<{
     cutoff: CutoffRule;
     cutoffText: string;
+    weekOf: string;
     days: DayNames;
   }>("menu-page.json", lang);
+  const rule = page.cutoff;
   const byMonday = new Map(files.map((w) => [w.monday, w]));
-  const cutoff = (monday: IsoDate) => cutoffText(monday, rule, template, lang);
   const from = mondayOf(today);
   const shown = published.filter((m) => m >= from);
   const panels: MenuPanel[] = [];
   for (const monday of shown) {
-    const next = addDays(monday, 7);
+    const before = addDays(monday, -7);
     panels.push({
       key: monday,
       weeks: [
-        { monday, heading: "thisWeek" },
-        ...(byMonday.has(next) ? [{ monday: next, heading: "nextWeek" as const }] : []),
+        { monday, heading: "nextWeek" },
+        ...(shown.includes(before) ? [{ monday: before, heading: "thisWeek" as const }] : []),
       ],
     });
-    if (monday > from && !byMonday.has(addDays(monday, -7)))
-      panels.push({ key: `up-${monday}`, weeks: [{ monday, heading: "nextWeek" }] });
   }
+  for (const monday of shown)
+    panels.push({ key: `up-${monday}`, weeks: [{ monday, heading: "nextWeek" }] });
   panels.push({ key: "none", weeks: [] });
-  const roles = (monday: IsoDate) =>
-    new Set(
-      panels.flatMap((p) => p.weeks.filter((w) => w.monday === monday)).map((w) => w.heading),
-    );
   const weeks = shown.map((monday): WeekView => {
-    const next = addDays(monday, 7);
-    const as: WeekView["as"] = {};
-    if (roles(monday).has("thisWeek"))
-      as.thisWeek = byMonday.has(next) ? {} : { cutoff: cutoff(next) };
-    if (roles(monday).has("nextWeek")) as.nextWeek = { cutoff: cutoff(monday) };
+    const days = byMonday.get(monday)!.days;
+    const last = addDays(monday, WEEKDAYS.indexOf(days.at(-1)?.day ?? "mon"));
     return {
       monday,
-      days: byMonday.get(monday)!.days.map(({ day }) => ({
+      days: days.map(({ day }) => ({
         day,
-        date: formatDayHeading(addDays(monday, WEEKDAYS.indexOf(day)), lang, dayNames),
+        date: formatDayHeading(addDays(monday, WEEKDAYS.indexOf(day)), lang, dayNames(page)),
       })),
-      as,
+      title: fill(page.weekOf, {
+        from: formatDayMonth(monday, lang),
+        to: formatDayMonth(last, lang),
+      }),
+      as: {
+        thisWeek: {},
+        nextWeek: { cutoff: cutoffText(monday, rule, page.cutoffText, lang) },
+      },
     };
   });
   const keys = panels.map((p) => p.key);
-  const defaultPanel = panelKey(chooseWeek(today, published));
+  // The build's date at its first minute in Yerevan: a Friday's build still offers the coming week.
+  const open = orderableWeek(published, rule, new Date(`${today}T00:00:00+04:00`));
+  const defaultPanel = open && keys.includes(open) ? open : "none";
   const filters = filterModel(content, lang, panels, byMonday).model;
   return {
     defaultPanel,
     panels,
     weeks,
+    cutoffRule: rule,
+    next: formatDayMonth(addDays(published.at(-1) ?? from, 7), lang),
     filters,
     weekScript: inlineScript(MENU_SCRIPT, "menuFirstPaint", [
       published,
       keys,
       defaultPanel,
+      rule,
       filters,
     ]),
     laterScript: inlineScript(MENU_SCRIPT, "putLaterWeeks"),
   };
 }
+
+const dayNames = (page: { days: DayNames }) => page.days;
 
 /** A dish as dishes.json gives it, with what the filter model and the plan finder read. */
 export type ModelDish = FilterDish & { slug: string; nutrition: { kcal: number } };
@@ -102,7 +109,9 @@ export function filterModel(
   byMonday: ReadonlyMap<string, Week>,
 ): { model: FilterModel; dishes: ModelDish[] } {
   const all = content.read<ModelDish[]>("dishes.json", lang);
-  const byPanel = panelDishes(panels, byMonday, new Map(all.map((d) => [d.slug, d])));
+  // A panel counts the week it opens on (the one a visitor can order), as the plan finder does.
+  const counted = panels.map((p) => ({ key: p.key, weeks: p.weeks.slice(0, 1) }));
+  const byPanel = panelDishes(counted, byMonday, new Map(all.map((d) => [d.slug, d])));
   const used = [...new Set(Object.values(byPanel).flat())];
   const { filters } = content.read<{ filters: { count: string } }>("menu-page.json", lang);
   const model = {

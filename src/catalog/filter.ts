@@ -1,4 +1,5 @@
 import type { Allergen, Diet, Kind } from "./vocabulary";
+import { fits } from "./offer";
 
 /*
  * No list is imported here (the lists come in as arguments): the inline script and the page's
@@ -56,13 +57,12 @@ export type FilterDish = {
   allergens: readonly string[];
 };
 
-/** Every chosen diet mark, none of the left-out allergens, one of the chosen kinds. */
+/**
+ * Every chosen diet mark and none of the left-out allergens (the offer's own rule, so that the
+ * menu, the plan finder and the delivery step count alike), and one of the chosen kinds.
+ */
 export function matches(dish: FilterDish, f: Filters): boolean {
-  return (
-    f.diet.every((d) => dish.diets.includes(d)) &&
-    !f.without.some((a) => dish.allergens.includes(a)) &&
-    (f.kind.length === 0 || f.kind.includes(dish.kind as Kind))
-  );
+  return fits(dish, f) && (f.kind.length === 0 || f.kind.includes(dish.kind as Kind));
 }
 
 /** The filters with one option turned on or off. */

@@ -3,6 +3,7 @@ import { useLeadForm } from "../hooks/use-lead-form";
 import { deliverLead, type LeadFields } from "../lib/leads";
 import { fill } from "../lib/format";
 import { yerevanDate } from "../catalog/week";
+import { orderableWeek } from "../catalog/offer";
 import { Button } from "../components/ui/button";
 import { Input, Textarea } from "../components/forms/input";
 import { Label } from "../components/forms/label";
@@ -11,6 +12,7 @@ import { checkCode } from "./codes";
 import { checkDelivery } from "./check";
 import { CodeField } from "./code-field";
 import { WhenFields } from "./when-fields";
+import { FirstWeekDishes } from "./first-week-dishes";
 import { ChoiceGroup } from "../components/forms/choices";
 import { FieldProblem } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
@@ -61,10 +63,20 @@ export function DeliveryForm(props: Props) {
   const { formRef, busy, send } = useLeadForm("delivery", { leads, deliver, failure });
   // Open for orders by the visitor's clock: read when the step shows, after hydration.
   const [now] = useState(() => Date.now());
-  const weeks = context.weeks.filter((w) => now < w.closes);
+  // From the week a visitor can order on: the rule the menu and the plan finder use too.
+  const first = orderableWeek(
+    context.weeks.map((w) => w.monday),
+    context.cutoffRule,
+    new Date(now),
+  );
+  const weeks = first ? context.weeks.filter((w) => w.monday >= first) : [];
   const today = yerevanDate(new Date(now));
   const codeCheck = checkCode(code, context.codes, today);
   const plan = registration.plan;
+  const [choice, setChoice] = useState<{ week?: string; diet: string[]; without: string[] }>({
+    diet: registration.diet,
+    without: registration.without,
+  });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +96,15 @@ export function DeliveryForm(props: Props) {
   }
 
   const applied = codeCheck.kind === "valid" ? codeCheck.code : undefined;
+  // The first week's dishes follow the week, diets and allergens ticked, as they change.
+  const readChoice = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    setChoice({
+      week: String(data.get("week") ?? "") || undefined,
+      diet: data.getAll("diet").map(String),
+      without: data.getAll("without").map(String),
+    });
+  };
   return (
     <form
       ref={formRef}
@@ -92,6 +113,7 @@ export function DeliveryForm(props: Props) {
       onSubmit={submit}
       onChange={(e) => {
         const form = e.currentTarget;
+        readChoice(form);
         // Once React has drawn what the change shows (a district's own days), read it all.
         setTimeout(() => onTyped?.(typedIn(form)), 0);
       }}
@@ -153,6 +175,13 @@ export function DeliveryForm(props: Props) {
         legend={copy.food.without}
         options={words.allergens.map((d) => ({ value: d.slug, label: d.name }))}
         initial={typed?.without ?? registration.without}
+      />
+      <FirstWeekDishes
+        copy={copy.food}
+        context={context}
+        monday={choice.week ?? weeks[0]?.monday}
+        plan={plan}
+        choice={choice}
       />
       <div className="space-y-2">
         <Label htmlFor="delivery-note">{copy.note.label}</Label>

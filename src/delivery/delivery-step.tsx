@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader } from "../components/ui/card";
 import { SubscriptionLink } from "../components/parts/subscription-link";
 import { DeliveryForm } from "./delivery-form";
 import { DeliverySummary } from "./delivery-summary";
+import { SentDishes } from "./first-week-dishes";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 
@@ -55,7 +56,11 @@ export function DeliveryStep(props: Props) {
           plans={props.plans}
           planTitle={props.planTitle}
           paying={props.paying}
-          chosenDishes={props.chosenDishes}
+          chosenDishes={
+            props.chosenDishes ?? (
+              <SentDishes value={sent.dishes} week={sent.week} copy={copy.food} context={context} />
+            )
+          }
         />
         <SubscriptionLink className="text-sm" />
       </>

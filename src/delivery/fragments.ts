@@ -44,6 +44,12 @@ export const query = graphql`
       food {
         diet
         without
+        dishesTitle
+        dishesHint
+        lunch
+        dinner
+        kit
+        uncovered
       }
       note {
         label

@@ -1,4 +1,5 @@
-import type { IsoDate } from "../catalog/week";
+import type { CutoffRule, IsoDate } from "../catalog/week";
+import type { Offer, PlanKind } from "../catalog/offer";
 import type { Weekday } from "../catalog/vocabulary";
 import type { Code } from "./codes";
 
@@ -24,6 +25,18 @@ export type DeliveryContext = {
      */
     days: Partial<Record<Weekday, string>>;
   }[];
+  /**
+   * The offer's data (src/catalog/offer.ts) for the published weeks from the build's on, each
+   * dish's name in the page's language beside it, and each plan's kind: the step shows the
+   * first week's dishes the visitor's choices get.
+   */
+  offer: Offer;
+  dishNames: string[];
+  /** The dishes' ids, in the offer's order: how the chosen dishes are sent. */
+  dishSlugs: string[];
+  planKinds: Record<string, PlanKind>;
+  /** The order cutoff rule: the step's first week is the offer's week a visitor can order. */
+  cutoffRule: CutoffRule;
   /** The Monday after the last published week ("4 January"): when the next menu comes. */
   next: string;
   /** The codes, with their last day, discount and each plan's first-week price written out. */

@@ -10,8 +10,11 @@ import { ResultSection } from "./result-section";
 type Props = {
   copy: FinderCopy;
   input: EnergyInput;
-  /** What the recommended plan's meals bring on an average day this week (kcal), if any fit. */
-  covered: number | null;
+  /**
+   * What the recommended plan's meals bring on an average covered day of the week a visitor
+   * can order (kcal), and on how many of its days; null if none is covered.
+   */
+  covered: { kcal: number; covered: number; total: number } | null;
   family: "ready" | "diy" | "single";
   finder: FinderContext;
   kcalUnit: string;
@@ -49,7 +52,7 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
     const estimate = energyEstimate(input.body);
     const { goal } = estimate;
     const goalText = fill(e[goal], { percent: goal === "keep" ? "" : finder.percent[goal] });
-    const left = covered === null ? null : energyLeft(estimate.kcal, covered);
+    const left = covered === null ? null : energyLeft(estimate.kcal, covered.kcal);
     body = (
       <>
         {estimate.underweight && <p>{fill(e.underweight, { limit: finder.underweightBmi })}</p>}
@@ -66,8 +69,12 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
             {covered !== null && (
               <p>
                 {family !== "single" && left === null
-                  ? fill(family === "ready" ? e.readyFull : e.diyFull, { covered: kcal(covered) })
-                  : fill(e[family], { covered: kcal(covered), rest: kcal(left ?? 0) })}
+                  ? fill(family === "ready" ? e.readyFull : e.diyFull, {
+                      covered: kcal(covered.kcal),
+                    })
+                  : fill(e[family], { covered: kcal(covered.kcal), rest: kcal(left ?? 0) })}{" "}
+                {family !== "single" &&
+                  fill(e.days, { covered: String(covered.covered), total: String(covered.total) })}
               </p>
             )}
           </>

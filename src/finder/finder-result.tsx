@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { Button } from "../components/ui/button";
 import { trackEvent } from "../lib/analytics";
 import { fill } from "../lib/format";
-import type { IsoDate } from "../catalog/week";
 import { energyInput, type Answers } from "./answers";
 import { EnergyNote } from "./energy-note";
 import { FittingDishes } from "./fitting-dishes";
@@ -10,13 +9,14 @@ import type { FinderData } from "./fragments";
 import type { FinderContext } from "./page-context";
 import { ruleFor } from "./recommend";
 import { Recommendation } from "./result";
-import { coveredEnergy, visitorWeek } from "./week-facts";
+import { coveredEnergy, offerOf, visitorWeek } from "./week-facts";
+import { fitPlan } from "./fit-plan";
 
 type Props = FinderData & {
   finder: FinderContext;
   answers: Answers;
-  /** The visitor's date in Yerevan (null until read, after hydration). */
-  today: IsoDate | null;
+  /** The visitor's clock (null until read, after hydration): which week they can order. */
+  now: Date | null;
   focus: boolean;
   onChange: () => void;
   onStartOver: () => void;
@@ -26,7 +26,7 @@ type Props = FinderData & {
 export function FinderResult({
   finder,
   answers,
-  today,
+  now,
   focus,
   onChange,
   onStartOver,
@@ -39,14 +39,17 @@ export function FinderResult({
   }, [focus]);
   const plans = data.finderPlans.nodes;
   const rule = ruleFor(copy.rules, answers);
-  const plan = plans.find((p) => p.slug === rule?.plan);
+  const week = now ? visitorWeek(finder, now) : undefined;
+  const filters = { diet: answers.diet, without: answers.without, kind: [] };
+  const ruled = plans.find((p) => p.slug === rule?.plan);
+  // Only a plan the week a visitor can order fills for their answers.
+  const fitted = ruled && fitPlan(plans, ruled, offerOf(finder), week, filters);
+  const plan = fitted?.plan;
   useEffect(() => {
     if (plan) trackEvent("Plan finder result", { plan: plan.slug });
   }, [plan]);
   if (!plan) return null;
-  const alternative = plans.find((p) => p.slug === rule?.alternative);
-  const week = today ? visitorWeek(finder, today) : undefined;
-  const filters = { diet: answers.diet, without: answers.without, kind: [] };
+  const alternative = plans.find((p) => p.slug === rule?.alternative && p.slug !== plan.slug);
   const family = plan.family === "diy" ? "diy" : plan.family === "ready" ? "ready" : "single";
   const kcalUnit = data.finderWords!.kcalUnit;
   return (
@@ -67,7 +70,13 @@ export function FinderResult({
             subtitle: plan.subtitle,
           })}
         </p>
-        <Recommendation copy={copy} plan={plan} alternative={alternative} answers={answers} />
+        <Recommendation
+          copy={copy}
+          plan={plan}
+          alternative={alternative}
+          answers={answers}
+          short={fitted?.short}
+        />
       </section>
       <EnergyNote
         copy={copy}
@@ -77,7 +86,7 @@ export function FinderResult({
         finder={finder}
         kcalUnit={kcalUnit}
       />
-      {today && (
+      {now && (
         <FittingDishes
           copy={copy}
           finder={finder}

@@ -3,7 +3,8 @@ import { fill, withUnit } from "../lib/format";
 import { Picture } from "../components/ui/picture";
 import { LocalLink } from "../components/ui/local-link";
 import type { FinderCopy, FinderData } from "./fragments";
-import type { FinderContext, FinderWeek } from "./page-context";
+import type { OfferWeek } from "../catalog/offer";
+import type { FinderContext } from "./page-context";
 import { fittingDishes, groupDigits } from "./week-facts";
 import { ResultSection } from "./result-section";
 import { textLinkClass } from "../components/ui/text-link";
@@ -14,7 +15,7 @@ const SHOWN = 4;
 type Props = {
   copy: FinderCopy;
   finder: FinderContext;
-  week: FinderWeek | undefined;
+  week: OfferWeek | undefined;
   filters: Filters;
   /** The recommended plan's kind of dish, shown first ("ready" or "kit"). */
   kind: string;
@@ -35,8 +36,8 @@ export function FittingDishes({ copy, finder, week, filters, kind, dishes, kcalU
     const first = [...fitting]
       .sort(
         (a, b) =>
-          Number(finder.filters.dishes[b].kind === kind) -
-          Number(finder.filters.dishes[a].kind === kind),
+          Number(finder.offer.dishes[b].kind === kind) -
+          Number(finder.offer.dishes[a].kind === kind),
       )
       .slice(0, SHOWN)
       .map((i) => ({

@@ -93,6 +93,8 @@ export const query = graphql`
         }
         announced
         alternativePlan
+        kitsShort
+        readyShort
         start
         change
         startOver
@@ -107,6 +109,7 @@ export const query = graphql`
         ready
         diy
         single
+        days
         readyFull
         diyFull
         underweight
@@ -135,6 +138,7 @@ export const query = graphql`
       nodes {
         slug
         family
+        days
         name
         subtitle
         description

@@ -1,24 +1,21 @@
-import type { FilterModel } from "../catalog/filter";
-import type { IsoDate } from "../catalog/week";
+import type { Allowed } from "../catalog/filter";
+import type { Offer } from "../catalog/offer";
+import type { CutoffRule } from "../catalog/week";
 
 /*
  * What the build hands the plan finder as its page context (gatsby/finder/context.ts makes it):
- * the published weeks from the build's on, each dish once in the menu's filter model, and the
- * few texts the browser would otherwise have to format.
+ * the offer's data (the one model of what a subscriber eats) for the published weeks from the
+ * build's on, each dish's energy, and the few texts the browser would otherwise have to format.
  */
 
-/** A week's meals, each as indexes into the model's dishes: the dish first, then its alternatives. */
-export type FinderWeek = {
-  monday: IsoDate;
-  days: { lunch: number[]; dinner: number[] }[];
-  kits: number[];
-};
-
 export type FinderContext = {
-  weeks: FinderWeek[];
-  /** The menu's filter model, one panel per week (keyed by its Monday). */
-  filters: FilterModel;
-  /** Beside the model's dishes, in its order: each dish's id and energy per portion. */
+  /** The published weeks from the build's on and their dishes' marks and allergens. */
+  offer: Offer;
+  /** The order cutoff: the week a visitor can order is the first still open. */
+  cutoff: CutoffRule;
+  /** The ids the diet and allergen questions take, as the menu's filters do. */
+  allowed: Allowed;
+  /** Beside the offer's dishes, in its order: each dish's id and energy per portion. */
   dishes: { slug: string; kcal: number }[];
   /** The dishes' ids, for the page's query of their names and pictures. */
   slugs: string[];

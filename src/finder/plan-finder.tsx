@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { localPath } from "../lib/languages";
-import { yerevanDate, type IsoDate } from "../catalog/week";
 import { Section } from "../components/ui/section";
 import { LocalLink } from "../components/ui/local-link";
 import {
@@ -38,13 +37,13 @@ export function PlanFinder({ finder, search, ...data }: Props) {
   const [at, setAt] = useState(0);
   const [showing, setShowing] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
-  const [today, setToday] = useState<IsoDate | null>(null);
+  const [now, setNow] = useState<Date | null>(null);
   const moved = useRef(false);
   const steps = stepsFor(answers);
 
   useEffect(() => {
-    const read = parseAnswers(search, finder.filters.allowed);
-    setToday(yerevanDate(new Date()));
+    const read = parseAnswers(search, finder.allowed);
+    setNow(new Date());
     if (answered(read)) {
       setAnswers(read);
       setShowing(true);
@@ -104,7 +103,7 @@ export function PlanFinder({ finder, search, ...data }: Props) {
           {...data}
           finder={finder}
           answers={answers}
-          today={today}
+          now={now}
           focus={moved.current}
           onChange={() => {
             setAt(0);

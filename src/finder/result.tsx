@@ -16,6 +16,8 @@ type Props = {
   plan: FinderPlan;
   alternative?: FinderPlan;
   answers: Answers;
+  /** Set when the rule's plan could not be filled this week (fitPlan): said before the reason. */
+  short?: { kind: "ready" | "kit"; covered: number; days: number };
 };
 
 /**
@@ -35,10 +37,14 @@ const familyOf = (plan: FinderPlan) =>
   (["ready", "diy", "single"] as const).find((f) => f === plan.family) ?? "single";
 
 /** The recommended plan as its card shows it, why, the start button and the plan beside it. */
-export function Recommendation({ copy, plan, alternative, answers }: Props) {
+export function Recommendation({ copy, plan, alternative, answers, short }: Props) {
   const { ui } = useSiteData();
   const carried = { diet: answers.diet, without: answers.without };
   const why = [copy.result.why[familyOf(plan)]];
+  if (short) {
+    const template = short.kind === "kit" ? copy.result.kitsShort : copy.result.readyShort;
+    why.unshift(fill(template, { covered: String(short.covered), days: String(short.days) }));
+  }
   if (answers.cook === "unsure" && plan.family === "ready") why.push(copy.result.why.unsure);
   return (
     <div className="space-y-5">

@@ -1,55 +1,65 @@
-import { matches, panelOf, type Filters } from "../catalog/filter";
-import { chooseWeek, type IsoDate } from "../catalog/week";
-import type { FinderContext, FinderWeek } from "./page-context";
+import type { Filters } from "../catalog/filter";
+import {
+  fittingDishes as offerFitting,
+  orderableWeek,
+  weekOffer,
+  type Offer,
+  type OfferWeek,
+  type PlanKind,
+} from "../catalog/offer";
+import type { FinderContext } from "./page-context";
 
 /*
- * What the finder's result reads of the visitor's week, through the menu's own filter model:
- * the dishes that fit the answers, and the energy the recommended plan's meals bring.
+ * What the finder's result reads of the week a visitor can order, through the one model of
+ * what a subscriber eats (src/catalog/offer.ts): the dishes that fit the answers, the days a
+ * plan's meals are covered, and the energy those days bring.
  */
 
-/** The week the menu shows a visitor on a date in Yerevan: theirs, or the next published. */
-export function visitorWeek(ctx: FinderContext, date: IsoDate): FinderWeek | undefined {
-  const choice = chooseWeek(
-    date,
-    ctx.weeks.map((w) => w.monday),
+export const offerOf = (ctx: FinderContext): Offer => ({
+  dishes: ctx.offer.dishes,
+  weeks: ctx.offer.weeks,
+});
+
+/** The week a visitor can order at an instant (the menu opens on it too), if one is published. */
+export function visitorWeek(ctx: FinderContext, now: Date): OfferWeek | undefined {
+  const monday = orderableWeek(
+    ctx.offer.weeks.map((w) => w.monday),
+    ctx.cutoff,
+    now,
   );
-  const monday =
-    choice.kind === "current" ? choice.current : choice.kind === "upcoming" ? choice.next : null;
-  return ctx.weeks.find((w) => w.monday === monday);
+  return ctx.offer.weeks.find((w) => w.monday === monday);
 }
 
-/** The week's dishes (indexes into the model) that fit the filters, in the menu's order. */
-export function fittingDishes(ctx: FinderContext, week: FinderWeek, filters: Filters): number[] {
-  const panel = ctx.filters.panels[week.monday] ?? [];
-  const dishes = panelOf(ctx.filters, week.monday);
-  return panel.filter((_, i) => matches(dishes[i], filters));
-}
+/** The week's dishes (indexes into the offer) that fit the answers: the menu's count. */
+export const fittingDishes = (ctx: FinderContext, week: OfferWeek, filters: Filters) =>
+  offerFitting(offerOf(ctx), week, filters);
 
 const average = (values: number[]) =>
   values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;
 
 /**
- * The energy a day of the plan brings this week, on average (kcal), for a visitor with these
- * filters: a ready-to-eat day's lunch and dinner (the first of each meal that fits: the dish,
- * else an alternative), a kit's dinner, or the one box's meal. Null when nothing fits.
+ * The energy a day of the plan brings this week, on average over the days the model covers
+ * (kcal), and how many days those are: a ready-to-eat day's lunch and dinner, a kit's dinner,
+ * or the one box's meal (any meal that fits). Null when no day is covered.
  */
 export function coveredEnergy(
   ctx: FinderContext,
-  week: FinderWeek,
+  week: OfferWeek,
   filters: Filters,
-  family: string,
-): number | null {
-  const fits = (i: number) => matches(ctx.filters.dishes[i], filters);
-  const kcal = (i: number) => ctx.dishes[i].kcal;
-  if (family === "diy") return average(week.kits.filter(fits).map(kcal));
-  const meals = week.days.map((d) => [d.lunch.find(fits), d.dinner.find(fits)]);
-  if (family === "ready")
-    return average(
-      meals.flatMap(([lunch, dinner]) =>
-        lunch !== undefined && dinner !== undefined ? [kcal(lunch) + kcal(dinner)] : [],
-      ),
-    );
-  return average(meals.flat().flatMap((i) => (i === undefined ? [] : [kcal(i)])));
+  family: "ready" | "diy" | "single",
+): { kcal: number; covered: number; total: number } | null {
+  const kind: PlanKind = family === "diy" ? "kit" : "ready";
+  const served = weekOffer(offerOf(ctx), week, kind, filters);
+  const kcal = (i: number | null) => (i === null ? 0 : ctx.dishes[i].kcal);
+  const days = served.days.filter((d) => d.covered);
+  const total = served.days.length;
+  if (family === "single") {
+    const meals = served.days.flatMap((d) => d.meals.flatMap((m) => (m.dish === null ? [] : [m])));
+    const value = average(meals.map((m) => kcal(m.dish)));
+    return value === null ? null : { kcal: value, covered: days.length, total };
+  }
+  const value = average(days.map((d) => d.meals.reduce((sum, m) => sum + kcal(m.dish), 0)));
+  return value === null ? null : { kcal: value, covered: days.length, total };
 }
 
 /**

@@ -24,6 +24,7 @@ export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
     "week",
     "diet",
     "without",
+    "dishes",
     "note",
     "code",
     "language",

@@ -12,27 +12,40 @@ import {
   type FilterName,
   type Filters,
 } from "../catalog/filter";
-import { chooseWeek, yerevanDate } from "../catalog/week";
+import type { CutoffRule } from "../catalog/week";
+import { orderableWeek } from "../catalog/offer";
 
-/** The panel of the menu page a choice shows: a week's Monday, "up-<Monday>" or "none". */
-export function panelKey(choice: ReturnType<typeof chooseWeek>): string {
-  if (choice.kind === "current") return choice.current;
-  return choice.kind === "upcoming" ? `up-${choice.next}` : "none";
+/**
+ * The panel for a visitor: the week they can order at an instant (named by its Monday), or a
+ * later published week the address asks for (?week=<Monday>, "up-<Monday>"), or "none".
+ */
+export function panelKey(
+  published: readonly string[],
+  rule: CutoffRule,
+  now: Date,
+  asked: string | null,
+): string {
+  const open = orderableWeek(published, rule, now);
+  if (!open) return "none";
+  return asked && asked > open && published.includes(asked) ? `up-${asked}` : open;
 }
 
 /**
  * Runs inline at the top of the menu page, before its weeks are parsed: marks <html> with
- * the panel for the visitor's date in Yerevan, so a visitor in a later week than the build's
- * sees that week at first paint, without waiting for the scripts. A panel the page does not
- * hold (a date before the build's week) leaves the build's own choice. Returns the panel shown.
+ * the panel of the week the visitor can order (by their clock, the cutoff in Yerevan), or the
+ * later week the address asks for, so the page opens on it at first paint, without waiting for
+ * the scripts. A panel the page does not hold (a date before the build's week) leaves the
+ * build's own choice. Returns the panel shown.
  */
 export function markMenuWeek(
   published: string[],
   panels: string[],
   defaultPanel: string,
+  rule: CutoffRule,
   now = new Date(),
 ): string {
-  const key = panelKey(chooseWeek(yerevanDate(now), published));
+  const asked = new URLSearchParams(location.search).get("week");
+  const key = panelKey(published, rule, now, asked);
   if (!panels.includes(key)) return defaultPanel;
   document.documentElement.setAttribute(MENU_WEEK, key);
   return key;
@@ -82,9 +95,10 @@ export function menuFirstPaint(
   published: string[],
   panels: string[],
   defaultPanel: string,
+  rule: CutoffRule,
   model: FilterModel,
 ): void {
-  const panel = markMenuWeek(published, panels, defaultPanel);
+  const panel = markMenuWeek(published, panels, defaultPanel, rule);
   writeCounts(model, panel, applyQueryFilters(model.allowed));
 }
 

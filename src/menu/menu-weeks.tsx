@@ -17,9 +17,12 @@ export const query = graphql`
       crossContactText
       thisWeek
       nextWeek
+      laterWeeks
+      backToOrder
       preparing {
         title
         text
+        expected
         cta
       }
       filters {

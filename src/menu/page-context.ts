@@ -1,5 +1,5 @@
 import type { FilterModel } from "../catalog/filter";
-import type { IsoDate } from "../catalog/week";
+import type { CutoffRule, IsoDate } from "../catalog/week";
 
 /*
  * What the build hands the menu page and the dish pages as their page context
@@ -12,14 +12,16 @@ export type WeekView = {
   monday: IsoDate;
   /** Its days with their dates in words, as the day headings write them (formatDayHeading). */
   days: { day: string; date: string }[];
+  /** Its heading as the week a visitor can order: "Week of 7 December to 11 December". */
+  title: string;
   /**
-   * The roles some choice gives it, each with the order cutoff it then shows: as the coming
-   * week its own; as the visitor's week with no next week published, the coming week's.
+   * The roles some panel gives it: the week being delivered (thisWeek), or the week a visitor
+   * can order (nextWeek), with its order cutoff.
    */
   as: Partial<Record<WeekRole, { cutoff?: string }>>;
 };
 
-/** Which heading of data/menu-page.json a week takes in a panel. */
+/** A week's role in a panel: being delivered (thisWeek) or open for orders (nextWeek). */
 export type WeekRole = "thisWeek" | "nextWeek";
 
 /**
@@ -34,6 +36,10 @@ export type MenuContext = {
   panels: MenuPanel[];
   /** Every week some panel shows, in order: the page holds each once. */
   weeks: WeekView[];
+  /** The order cutoff rule: which week a visitor can order, by their clock. */
+  cutoffRule: CutoffRule;
+  /** The Monday after the last published week, written out: when the next menu is expected. */
+  next: string;
   /** The filters' ids and each panel's dishes, read by the inline script, React and the style. */
   filters: FilterModel;
   /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */

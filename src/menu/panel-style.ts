@@ -58,6 +58,7 @@ export function menuPanelStyle(
         roles.push(`${week} [data-role="${ROLE[heading]}"]`);
       }
       if (weeks.length === 2) phone.push(...weekSwitch(mark, weeks[0].monday, weeks[1].monday));
+      if (key.startsWith("up-")) shown.push(`${mark} [${WEEK_BACK}]`);
     }
   }
   // A panel none of whose weeks the built page shows holds the screen's height until the
@@ -69,14 +70,41 @@ export function menuPanelStyle(
   const noWeek = [`html[${MENU_WEEK}="none"] [${MENU_FILTERS}]`];
   if (menu.defaultPanel === "none") noWeek.push(`html:not([${MENU_WEEK}]) [${MENU_FILTERS}]`);
   return (
-    `[${WEEK}],[${MENU_NONE}],[data-role]{display:none}` +
+    `[${WEEK}],[${MENU_NONE}],[data-role],[${WEEK_BACK}]{display:none}` +
     `${[...shown, ...roles].join(",")}{display:block}` +
     `${noWeek.join(",")}{display:none}` +
     (waiting.length > 0 ? `${waiting.join(",")}{min-height:100vh}` : "") +
     LATER_CSS +
     `[${WEEK_SWITCH}]{display:none}` +
-    (phone.length > 0 ? `@media (max-width:39.99rem){${phone.join("")}}` : "") +
+    phone.join("") +
+    weekLinks(menu) +
     filterCss(menu.filters.allowed)
+  );
+}
+
+/** Marks a link to a later week (its Monday): shown only for weeks after the one opened on. */
+export const WEEK_LINK = "data-week-link";
+/** Marks the link back to the week a visitor can order, shown on a later week's panel. */
+export const WEEK_BACK = "data-week-back";
+
+/**
+ * The links to the published weeks after the panel's first: a week before it (whose cutoff
+ * may have passed) is never offered as a week to order. A panel of a later week
+ * ("up-<Monday>") shows the way back to the week the visitor can order instead.
+ */
+function weekLinks(menu: Pick<MenuContext, "panels" | "defaultPanel">): string {
+  const hidden: string[] = [];
+  const all = [...new Set(menu.panels.flatMap((p) => p.weeks.map((w) => w.monday)))];
+  for (const { key, weeks } of menu.panels) {
+    const marks = [`html[${MENU_WEEK}="${key}"]`];
+    if (key === menu.defaultPanel) marks.push(`html:not([${MENU_WEEK}])`);
+    const first = weeks[0]?.monday;
+    for (const mark of marks)
+      for (const monday of all)
+        if (!first || monday <= first) hidden.push(`${mark} [${WEEK_LINK}="${monday}"]`);
+  }
+  return (
+    `[${WEEK_BACK}]{display:none}` + (hidden.length ? `${hidden.join(",")}{display:none}` : "")
   );
 }
 

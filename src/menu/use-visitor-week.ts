@@ -8,7 +8,10 @@ import { markMenuWeek } from "./first-paint";
  * paints, so the week shown is never just the build's. Built HTML (the element `id` is in
  * the page) had it marked before first paint.
  */
-export function useVisitorWeek({ weeks, panels, defaultPanel }: MenuContext, id: string) {
+export function useVisitorWeek(
+  { weeks, panels, defaultPanel, cutoffRule }: MenuContext,
+  id: string,
+) {
   useState(() => {
     if (typeof document === "undefined" || document.getElementById(id)) return;
     const mondays = weeks.map((w) => w.monday);
@@ -16,6 +19,7 @@ export function useVisitorWeek({ weeks, panels, defaultPanel }: MenuContext, id:
       mondays,
       panels.map((p) => p.key),
       defaultPanel,
+      cutoffRule,
     );
   });
 }

@@ -6,17 +6,20 @@ import { LaterWeeks } from "./later-weeks";
 import { MenuPreparing } from "./preparing";
 import { StaticHtml } from "../components/parts/static-html";
 import { WeekMenu } from "./week-menu";
+import { WeekLinks } from "./week-links";
 
 type WeekProps = ComponentProps<typeof WeekMenu>;
 
 type Props = {
   /** Unique across the site's pages (with the language): how the built weeks are found. */
   id: string;
-  menu: Pick<MenuContext, "panels" | "defaultPanel" | "weeks" | "laterScript">;
+  menu: Pick<MenuContext, "panels" | "defaultPanel" | "weeks" | "laterScript" | "next">;
   /** Each week's file, by its Monday. */
   plans: ReadonlyMap<string, WeekProps["plan"]>;
   dishes: WeekProps["dishes"];
-  words: WeekProps["words"] & { preparing: ComponentProps<typeof MenuPreparing>["words"] };
+  words: WeekProps["words"] & {
+    preparing: ComponentProps<typeof MenuPreparing>["words"];
+  } & ComponentProps<typeof WeekLinks>["words"];
 };
 
 /**
@@ -47,8 +50,9 @@ export function MenuWeekList({ id, menu, plans, dishes, words }: Props) {
           {menu.weeks.filter((w) => later.weeks.has(w.monday)).map(week)}
         </LaterWeeks>
       )}
+      <WeekLinks weeks={menu.weeks} words={words} />
       <div {...{ [MENU_NONE]: "" }}>
-        <MenuPreparing words={words.preparing} />
+        <MenuPreparing words={words.preparing} next={menu.next} />
       </div>
     </StaticHtml>
   );

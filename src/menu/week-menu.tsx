@@ -41,9 +41,9 @@ const heading = { [WEEK_HEADING]: "" };
 
 /**
  * One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. The
- * week shows as this week or as the next depending on the visitor's date, so it holds the
- * heading and cutoff of each role it can take; the page's style shows those of its role
- * (menuPanelStyle) before first paint.
+ * week shows as the week a visitor can order (headed with its dates and cutoff) or as the week
+ * being delivered, depending on the visitor's clock, so it holds the heading of each role it
+ * can take; the page's style shows those of its role (menuPanelStyle) before first paint.
  */
 export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   const id = `w-${week.monday}`;
@@ -68,7 +68,7 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
         <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl" {...heading}>
           {roles.map((role) => (
             <span key={role} data-role={ROLE[role]}>
-              {words[role]}
+              {role === "nextWeek" ? week.title : words.thisWeek}
             </span>
           ))}
         </h2>

@@ -9,9 +9,9 @@ const option =
   "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring";
 
 /**
- * On a phone, this week or the next, one at a time: two radio buttons the page's style reads
- * (menuPanelStyle), so the switch works before and without the page's scripts. Shown only
- * where a panel holds two weeks, and only on a phone: a wider screen shows both.
+ * The week a visitor can order, or the week being delivered, one at a time: two radio buttons
+ * the page's style reads (menuPanelStyle), so the switch works before and without the page's
+ * scripts. Shown only where a panel holds both weeks.
  */
 export function WeekSwitch({ words }: Props) {
   return (
@@ -22,11 +22,11 @@ export function WeekSwitch({ words }: Props) {
       <legend className="sr-only">{words.meals.weekSwitch}</legend>
       <label className={option}>
         <input type="radio" name="menu-week-shown" defaultChecked className="sr-only" />
-        {words.thisWeek}
+        {words.nextWeek}
       </label>
       <label className={option}>
         <input type="radio" name="menu-week-shown" id={SECOND_WEEK} className="sr-only" />
-        {words.nextWeek}
+        {words.thisWeek}
       </label>
     </fieldset>
   );

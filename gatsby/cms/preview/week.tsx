@@ -2,7 +2,13 @@ import type { CSSProperties } from "react";
 import type { CardDish, Words } from "../../../src/menu/dish-card";
 import { WeekMenu } from "../../../src/menu/week-menu";
 import { DEFAULT_LANG } from "../../../src/lib/languages";
-import { cutoffText, formatDayHeading, type DayNames } from "../../../src/catalog/text";
+import {
+  cutoffText,
+  formatDayHeading,
+  formatDayMonth,
+  type DayNames,
+} from "../../../src/catalog/text";
+import { fill } from "../../../src/lib/format";
 import { WEEKDAYS } from "../../../src/catalog/vocabulary";
 import {
   addDays,
@@ -25,7 +31,7 @@ import type { Snapshot } from "./snapshot";
  */
 
 type Obj = Record<string, unknown>;
-type WeekWords = Words & { days: DayNames; cutoff: CutoffRule; cutoffText: string };
+type WeekWords = Words & { days: DayNames; cutoff: CutoffRule; cutoffText: string; weekOf: string };
 type Day = {
   day: string;
   lunch: string;
@@ -123,6 +129,15 @@ export function prepareWeek(
   const week: WeekView = {
     monday: monday ?? "",
     days: days.map(({ day, date }) => ({ day, date })),
+    title: monday
+      ? fill(words.weekOf, {
+          from: formatDayMonth(monday, lang),
+          to: formatDayMonth(
+            addDays(monday, Math.max(0, ...days.map((d) => WEEKDAYS.indexOf(d.day as never)))),
+            lang,
+          ),
+        })
+      : "",
     as: roleOf(monday, today, words),
   };
   return { ui, words, dishes, week, plan: { days, kits }, missing };

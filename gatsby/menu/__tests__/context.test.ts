@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { loadContent } from "../../loader";
 import { menuContext } from "../context";
-import { cutoffText, formatDayHeading, type DayNames } from "../../../src/catalog/text";
+import {
+  cutoffText,
+  formatDayHeading,
+  formatDayMonth,
+  type DayNames,
+} from "../../../src/catalog/text";
 import { addDays } from "../../../src/catalog/week";
 import type { Week } from "../../../src/menu/schema/index";
 
@@ -19,46 +24,51 @@ const words = content.read<{
 }>("menu-page.json", "ru");
 
 describe("menuContext", () => {
+  // Wednesday of the first published week: the second is still open for orders.
   const menu = menuContext(content, "ru", addDays(first, 2));
 
-  it("shows the build's week first, with the next week beside it", () => {
-    expect(menu.defaultPanel).toBe(first);
-    const panel = menu.panels.find((p) => p.key === first)!;
+  it("opens on the week a visitor can order, with the week being delivered beside it", () => {
+    expect(menu.defaultPanel).toBe(second);
+    const panel = menu.panels.find((p) => p.key === second)!;
     expect(panel.weeks.map((w) => [w.monday, w.heading])).toEqual([
-      [first, "thisWeek"],
       [second, "nextWeek"],
+      [first, "thisWeek"],
     ]);
   });
 
-  it("holds a panel for every published week from the build's on, and the preparing one", () => {
-    expect(menu.panels.map((p) => p.key)).toEqual([...mondays, "none"]);
+  it("holds a panel for every published week from the build's on, each alone too, and the preparing one", () => {
+    expect(menu.panels.map((p) => p.key)).toEqual([
+      ...mondays,
+      ...mondays.map((m) => `up-${m}`),
+      "none",
+    ]);
   });
 
   it("holds every week it shows once, from the build's on", () => {
     expect(menu.weeks.map((w) => w.monday)).toEqual(mondays);
   });
 
-  it("writes each week's order cutoff and the days' dates in the language", () => {
+  it("writes each week's order cutoff, its dates and the days' dates in the language", () => {
     const cutoff = (monday: string) => cutoffText(monday, words.cutoff, words.cutoffText, "ru");
     const [week, next] = menu.weeks;
-    // The first week shows only as this week, with the next one's cutoff under the next.
-    expect(week.as).toEqual({ thisWeek: {} });
     expect(next.as.nextWeek).toEqual({ cutoff: cutoff(second) });
+    expect(week.as.thisWeek).toEqual({});
+    expect(next.title).toContain(formatDayMonth(second, "ru"));
     // The days as headings: the copy's weekday name first, capitalised.
     expect(week.days[0].date).toBe(formatDayHeading(first, "ru", words.days));
     expect(week.days[0].date.startsWith(words.days[0].name)).toBe(true);
-    // The last week, as the visitor's: the coming week's cutoff, though not yet published.
-    expect(menu.weeks.at(-1)!.as.thisWeek).toEqual({ cutoff: cutoff(addDays(last, 7)) });
+    expect(menu.next).toBe(formatDayMonth(addDays(last, 7), "ru"));
   });
 
   it("has no panel for weeks before the build's", () => {
     const later = menuContext(content, "en", last);
-    expect(later.panels.map((p) => p.key)).toEqual([last, "none"]);
+    expect(later.panels.map((p) => p.key)).toEqual([last, `up-${last}`, "none"]);
     expect(later.weeks.map((w) => w.monday)).toEqual([last]);
   });
 
-  it("shows the preparing panel when the build is after the last week", () => {
+  it("shows the preparing panel when no published week is open for orders at the build", () => {
     expect(menuContext(content, "en", addDays(last, 7)).defaultPanel).toBe("none");
+    expect(menuContext(content, "en", last).defaultPanel).toBe("none");
   });
 
   it("carries the script that picks the panel", () => {

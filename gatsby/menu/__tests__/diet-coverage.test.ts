@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { loadContent } from "../../loader";
-import { dietCoverageProblems } from "../diet-coverage";
+import { dietCoverageProblems, kitShortfallWarning } from "../diet-coverage";
+import { offerFromWeeks } from "../../../src/catalog/offer-from-weeks";
 import { weekProblems, type WeekFile } from "../checks";
 import { PROMISED_DIETS } from "../../../src/catalog/vocabulary";
 import type { Week } from "../../../src/menu/schema";
 
-type Dish = { slug: string; kind: string; diets: string[] };
+type Dish = { slug: string; kind: string; diets: string[]; allergens: string[] };
 const content = loadContent();
 const facts = content.facts<unknown[]>("dishes.json");
 const { thresholds } = content.facts<{ thresholds: unknown }>("menu-page.json");
@@ -66,4 +67,19 @@ test("an alternative must be a ready dish that exists, and not the meal itself",
       /days\[0\]\.dinnerAlternatives\[2\]: .*a cooking kit, but this place needs a ready-to-eat dish/,
     ),
   ]);
+});
+
+test("kits that cannot serve a promised diet every day warn, naming the week and the diet", () => {
+  const kits = shown.filter((d) => d.kind === "kit").map((d) => d.slug);
+  const week = { ...weeks[0], kits };
+  const keto = (d: Dish) => (kits.includes(d.slug) ? { ...d, diets: [] } : d);
+  const { offer } = offerFromWeeks([week], shown.map(keto));
+  const warning = kitShortfallWarning(offer)!;
+  expect(warning).toContain(`data/weeks/${week.monday}.json`);
+  for (const diet of PROMISED_DIETS) expect(warning).toContain(`${diet} 0 of ${week.days.length}`);
+  // Kits for every diet on every day: no warning.
+  const every = shown.map((d) =>
+    kits.includes(d.slug) ? { ...d, diets: [...PROMISED_DIETS] } : d,
+  );
+  expect(kitShortfallWarning(offerFromWeeks([week], every).offer)).toBeNull();
 });

@@ -91,6 +91,17 @@ export const firstDelivery = z.strictObject({
   food: group(w("Diets and allergens", "Диеты и аллергены"), {
     diet: t(w("Diets", "Диеты")),
     without: t(w("Allergens to leave out", "Исключить аллергены")),
+    dishesTitle: t(w("The first week's dishes: heading", "Блюда первой недели: заголовок")),
+    dishesHint: t(
+      w("The first week's dishes: under the heading", "Блюда первой недели: под заголовком"),
+    ),
+    lunch: t(w("Lunch", "Обед")),
+    dinner: t(w("Dinner", "Ужин")),
+    kit: t(w("Kit", "Набор")),
+    uncovered: t(
+      w("Days nothing suits", "Дни, когда ничего не подходит"),
+      placeholders("{days} becomes the days", "вместо {days} сайт подставит дни"),
+    ),
   }),
   note: group(w("Note", "Примечание"), {
     label: t(FIELD),

@@ -16,7 +16,9 @@ const finder = {
 } as FinderContext;
 const unit = "kcal";
 
-function note(body: Body, covered: number | null = null) {
+function note(body: Body, kcal: number | null = null) {
+  // Every day of a five-day week covered.
+  const covered = kcal === null ? null : { kcal, covered: 5, total: 5 };
   render(
     <EnergyNote
       copy={copy}
@@ -51,6 +53,11 @@ test("an underweight body asking to lose weight gets why, and the figure to keep
 test("meals that alone reach the estimate are said so plainly, never 0 kcal left", () => {
   // 1,820 kcal to keep; the meals bring 1,900.
   note({ ...woman, goal: "keep" }, 1900);
-  expect(screen.getByText(fill(e.readyFull, { covered: `1,900 ${unit}` }))).toBeInTheDocument();
+  expect(
+    screen.getByText(fill(e.readyFull, { covered: `1,900 ${unit}` }), { exact: false }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText(fill(e.days, { covered: "5", total: "5" }), { exact: false }),
+  ).toBeInTheDocument();
   expect(screen.queryByText(new RegExp(`\\b0 ${unit}`))).not.toBeInTheDocument();
 });

@@ -137,6 +137,23 @@ export const copy = {
         "вместо {plan} сайт подставит название плана, вместо {price} — цену (у недельного плана добавится «в неделю»)",
       ),
     ),
+    kitsShort: t(
+      w("When the week's kits cannot fill the plan", "Когда наборов недели не хватает на план"),
+      placeholders(
+        "{covered} and {days} become numbers of days",
+        "вместо {covered} и {days} сайт подставит числа дней",
+      ),
+    ),
+    readyShort: t(
+      w(
+        "When the week's ready meals cannot fill the plan",
+        "Когда готовых блюд недели не хватает на план",
+      ),
+      placeholders(
+        "{covered} and {days} become numbers of days",
+        "вместо {covered} и {days} сайт подставит числа дней",
+      ),
+    ),
     start: t(w("Button: start with the plan", "Кнопка: начать с этого плана")),
     change: t(w("Link: change the answers", "Ссылка: изменить ответы")),
     startOver: t(w("Link: start over", "Ссылка: начать заново")),
@@ -171,6 +188,13 @@ export const copy = {
     single: t(
       w("What one box brings", "Что даёт одна коробка"),
       placeholders("{covered} becomes a figure", "вместо {covered} сайт подставит число"),
+    ),
+    days: t(
+      w("On how many days the figure is counted", "По скольким дням посчитано"),
+      placeholders(
+        "{covered} and {total} become numbers of days",
+        "вместо {covered} и {total} сайт подставит числа дней",
+      ),
     ),
     readyFull: t(
       w("A ready-to-eat plan's meals reach the estimate", "Обед и ужин плана покрывают расчёт"),

@@ -11,36 +11,46 @@ import { applyQueryFilters, markMenuWeek, putLaterWeeks, writeCounts } from "../
 
 const root = document.documentElement;
 const published = ["2026-11-23", "2026-11-30", "2026-12-14"];
-const panels = ["2026-11-23", "2026-11-30", "2026-12-14", "up-2026-12-14", "none"];
-const mark = (iso: string) => {
-  markMenuWeek(published, panels, "2026-11-23", new Date(iso));
+const panels = [...published, ...published.map((m) => `up-${m}`), "none"];
+const rule = { daysBefore: 3, time: "18:00" };
+const mark = (iso: string, search = "") => {
+  window.history.replaceState(null, "", `/menu${search}`);
+  markMenuWeek(published, panels, "2026-11-30", rule, new Date(iso));
   return root.getAttribute(MENU_WEEK);
 };
 
 beforeEach(() => root.removeAttribute(MENU_WEEK));
 
 describe("markMenuWeek", () => {
-  it("marks the week the date in Yerevan is in", () => {
-    expect(mark("2026-11-25T10:00:00Z")).toBe("2026-11-23");
-    expect(mark("2026-12-03T10:00:00Z")).toBe("2026-11-30");
+  it("marks the week the visitor can order: the first whose cutoff has not passed in Yerevan", () => {
+    // Wednesday 25 November: the week of 30 November closes on Friday 27 at 18:00 in Yerevan.
+    expect(mark("2026-11-25T10:00:00Z")).toBe("2026-11-30");
+    expect(mark("2026-11-27T13:59:00Z")).toBe("2026-11-30");
+    // Friday after 18:00 and Saturday: the next published week.
+    expect(mark("2026-11-27T14:00:00Z")).toBe("2026-12-14");
+    expect(mark("2026-11-28T09:00:00Z")).toBe("2026-12-14");
   });
 
-  it("turns to Monday's week at midnight in Yerevan, while it is still Sunday in UTC", () => {
-    expect(mark("2026-11-29T19:59:00Z")).toBe("2026-11-23");
-    expect(mark("2026-11-29T20:00:00Z")).toBe("2026-11-30");
+  it("opens a later published week the address asks for, never an earlier one", () => {
+    expect(mark("2026-11-25T10:00:00Z", "?week=2026-12-14")).toBe("up-2026-12-14");
+    expect(mark("2026-11-25T10:00:00Z", "?week=2026-11-23")).toBe("2026-11-30");
+    expect(mark("2026-11-25T10:00:00Z", "?week=2026-12-07")).toBe("2026-11-30");
   });
 
-  it("shows the coming published week in a week without a menu", () => {
-    expect(mark("2026-12-09T10:00:00Z")).toBe("up-2026-12-14");
-  });
-
-  it("says the next menu is being prepared after the last published week", () => {
-    expect(mark("2026-12-21T10:00:00Z")).toBe("none");
+  it("says when the next menu is expected once every published week's cutoff has passed", () => {
+    expect(mark("2026-12-11T15:00:00Z")).toBe("none");
     expect(mark("2027-03-01T10:00:00Z")).toBe("none");
   });
 
-  it("leaves the build's own week when the page holds no panel for the date", () => {
-    expect(mark("2026-11-10T10:00:00Z")).toBeNull();
+  it("leaves the build's own week when the page holds no panel for the week", () => {
+    markMenuWeek(
+      published,
+      ["2026-11-30", "none"],
+      "2026-11-30",
+      rule,
+      new Date("2026-11-10T10:00:00Z"),
+    );
+    expect(root.getAttribute(MENU_WEEK)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import type { MenuContext } from "../page-context";
 import { useVisitorWeek } from "../use-visitor-week";
 
 const root = document.documentElement;
-const week = (monday: string) => ({ monday, days: [], as: {} });
+const week = (monday: string) => ({ monday, days: [], title: monday, as: {} });
 const menu: MenuContext = {
   defaultPanel: "2026-11-23",
   panels: [
@@ -14,27 +14,29 @@ const menu: MenuContext = {
   ],
   weeks: [week("2026-11-23"), week("2026-11-30")],
   filters: { allowed: { diet: [], without: [], kind: [] }, dishes: [], panels: {}, text: "" },
+  cutoffRule: { daysBefore: 3, time: "18:00" },
+  next: "7 December",
   weekScript: "",
   laterScript: "",
 };
 
 beforeEach(() => {
   jest.useFakeTimers();
-  // Tuesday of the second week in Yerevan, on a page whose HTML the build made in the first.
-  jest.setSystemTime(new Date("2026-12-01T12:00:00+04:00"));
+  // Wednesday of the first week in Yerevan: the second week is still open for orders.
+  jest.setSystemTime(new Date("2026-11-25T12:00:00+04:00"));
   root.removeAttribute(MENU_WEEK);
   document.body.innerHTML = "";
 });
 afterEach(() => jest.useRealTimers());
 
 describe("useVisitorWeek", () => {
-  it("marks the visitor's week on a page React renders itself", () => {
+  it("marks the week the visitor can order on a page React renders itself", () => {
     renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
     expect(root.getAttribute(MENU_WEEK)).toBe("2026-11-30");
   });
 
-  it("marks after the last week that the next menu is being prepared", () => {
-    jest.setSystemTime(new Date("2026-12-08T12:00:00+04:00"));
+  it("marks once the last week's cutoff has passed that the next menu is being prepared", () => {
+    jest.setSystemTime(new Date("2026-11-27T18:00:00+04:00"));
     renderHook(() => useVisitorWeek(menu, "menu-en-weeks"));
     expect(root.getAttribute(MENU_WEEK)).toBe("none");
   });

@@ -17,6 +17,7 @@ const plan = [...data.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday
 const week: WeekView = {
   monday: plan.monday,
   days: plan.days.map(({ day }) => ({ day, date: day })),
+  title: plan.monday,
   as: { thisWeek: {} },
 };
 const altOf = (slug: string) => dishes.get(slug)!.alt;

@@ -88,14 +88,45 @@ export const copy = {
       ru: `Вместо {date} и {time} сайт подставит последний день и время заказа: ${KEEP_BRACES.ru}`,
     },
   }),
-  thisWeek: text.meta({ label: { en: "This week heading", ru: "Заголовок «Эта неделя»" } }),
+  thisWeek: text.meta({
+    label: {
+      en: "The week being delivered (heading and switch)",
+      ru: "Неделя, которую сейчас доставляют (заголовок и переключатель)",
+    },
+  }),
   nextWeek: text.meta({
-    label: { en: "Next week heading", ru: "Заголовок «Следующая неделя»" },
+    label: {
+      en: "The week open for orders (switch)",
+      ru: "Неделя, открытая для заказа (переключатель)",
+    },
+  }),
+  weekOf: text.meta({
+    label: { en: "A week's heading", ru: "Заголовок недели" },
+    hint: {
+      en: `The site puts the week's first and last delivery days in place of {from} and {to}: ${KEEP_BRACES.en}`,
+      ru: `Вместо {from} и {to} сайт подставит первый и последний день доставки недели: ${KEEP_BRACES.ru}`,
+    },
+  }),
+  laterWeeks: text.meta({
+    label: { en: "Links to later weeks: heading", ru: "Ссылки на следующие недели: заголовок" },
+  }),
+  backToOrder: text.meta({
+    label: {
+      en: "Link back to the week open for orders",
+      ru: "Ссылка назад к неделе, открытой для заказа",
+    },
   }),
   preparing: z
     .strictObject({
       title: text.meta({ label: { en: "Heading", ru: "Заголовок" } }),
       text: text.meta({ label: { en: "Text", ru: "Текст" } }),
+      expected: text.meta({
+        label: { en: "When the next menu is expected", ru: "Когда ждать следующее меню" },
+        hint: {
+          en: `The site puts the Monday after the last published week in place of {date}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {date} сайт подставит понедельник после последней опубликованной недели: ${KEEP_BRACES.ru}`,
+        },
+      }),
       cta: text.meta({
         label: { en: "Button text", ru: "Текст кнопки" },
         hint: {
