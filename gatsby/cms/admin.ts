@@ -6,6 +6,8 @@ import { siteToday } from "../env";
 import { DATA_DIR } from "../paths";
 import { previewBundle } from "./preview/bundle";
 import { previewSnapshot } from "./preview/snapshot";
+import { checksBundle } from "./checks/bundle";
+import { contentTexts } from "./checks/content-texts";
 import { CDN, packageDir, rewriteBundle, vendorFiles } from "./vendor";
 
 export { AdminError, rewriteBundle } from "./vendor";
@@ -33,6 +35,17 @@ function bootScript(version: string): string {
     return original(input, init);
   };
 })();
+// Escape does not close a form (the editor's default would drop its unsaved changes at a key
+// press); the owner can still turn it on in the editor's settings.
+(() => {
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") || {};
+    if (prefs.closeWithEscape === undefined) {
+      prefs.closeWithEscape = false;
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify(prefs));
+    }
+  } catch {}
+})();
 // The forms' labels in the interface's language: the one chosen in the editor's settings,
 // else the browser's (as the editor itself decides), else English. A change of language in
 // the settings shows in the labels after the page is reloaded.
@@ -50,7 +63,8 @@ function bootScript(version: string): string {
 `;
 }
 
-// preview.js registers its templates once the editor's script has defined window.CMS.
+// preview.js registers its templates, and checks.js the checks before saving, once the
+// editor's script has defined window.CMS.
 const INDEX_HTML = `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -62,6 +76,7 @@ const INDEX_HTML = `<!DOCTYPE html>
     <script src="/admin/boot.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
     <script src="/admin/preview.js"></script>
+    <script src="/admin/checks.js"></script>
   </head>
   <body></body>
 </html>
@@ -74,6 +89,18 @@ export function siteStylesheet(publicDir: string): string | undefined {
   const href = /data-href="(\/[\w.-]+\.css)"/.exec(fs.readFileSync(home, "utf8"))?.[1];
   const file = href && path.join(publicDir, href);
   return file && fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * The content the preview draws around an entry; none while data/ is broken (`npm run cms`
+ * opens the editor then, so that the owner can mend it: the preview stays empty meanwhile).
+ */
+function snapshotOf(dataDir?: string) {
+  try {
+    return previewSnapshot(dataDir);
+  } catch {
+    return null;
+  }
 }
 
 type Options = { backend?: Backend; stylesheet?: string; dataDir?: string };
@@ -97,7 +124,9 @@ export function writeAdmin(dir: string, options: Options = {}): number {
       `${JSON.stringify(cmsConfig(backend, calendar, lang), null, 1)}\n`,
     ]),
     ["preview.js", previewBundle()],
-    ["preview-data.json", JSON.stringify(previewSnapshot(dataDir))],
+    ["preview-data.json", JSON.stringify(snapshotOf(dataDir))],
+    ["checks.js", checksBundle()],
+    ["content.json", JSON.stringify(contentTexts(dataDir ?? DATA_DIR))],
     ["site.css", stylesheet ? fs.readFileSync(stylesheet) : ""],
     ...vendorFiles(cms, bundle.fonts, bundle.immutable),
   ];
