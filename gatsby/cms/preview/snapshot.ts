@@ -17,7 +17,16 @@ export type Snapshot = {
   currency: string;
   thresholds: Thresholds;
   facts: { plans: Obj[]; dishes: Obj[] };
-  langs: Record<Lang, { ui: Obj; words: Obj; copy: { plans: Obj[]; dishes: Obj[] } }>;
+  langs: Record<
+    Lang,
+    {
+      ui: Obj;
+      words: Obj;
+      copy: { plans: Obj[]; dishes: Obj[] };
+      /** The words that reveal an allergen in a dish's copy (data/allergen-words.json). */
+      allergenWords?: Obj[];
+    }
+  >;
   pages: PagesSnapshot;
 };
 
@@ -33,6 +42,7 @@ export function previewSnapshot(dir: string = DATA_DIR): Snapshot {
         ui: loadFile("ui.json", lang, dir) as Obj,
         words: loadFile("menu-page.json", lang, dir) as Obj,
         copy: { plans: copy("plans.json", lang), dishes: copy("dishes.json", lang) },
+        allergenWords: readCopy("allergen-words.json", lang, dir) as Obj[],
       },
     ]),
   ) as Snapshot["langs"];
