@@ -60,7 +60,9 @@ export function fieldWords(schema: ZodType, dotted: string, lang: Lang = "en"): 
   let at: ZodType | undefined = schema;
   for (const step of steps) {
     const s: ZodType | undefined = at && inner(at);
-    const def = s ? (defOf(s) as { type: string; shape?: Record<string, ZodType> }) : undefined;
+    const def: { type: string; shape?: Record<string, ZodType> } | undefined = s
+      ? (defOf(s) as { type: string; shape?: Record<string, ZodType> })
+      : undefined;
     const index = /^\[(\d+)\]$/.exec(step);
     if (index) {
       out.push(`${NUMBER[lang]} ${Number(index[1]) + 1}`);

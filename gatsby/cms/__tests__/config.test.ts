@@ -435,7 +435,7 @@ test("a plan is chosen by its family and name, since both families have a 4 Days
 });
 
 test("every form opens with the site's checks, in the interface's language, never written", () => {
-  const forms = collections.flatMap((c) => c.files ?? [c]);
+  const forms = collections.flatMap((c): { name: string; fields?: Field[] }[] => c.files ?? [c]);
   for (const f of forms) {
     const first = f.fields![0];
     if (first.root) continue; // A file kept as one list has room for nothing else.

@@ -1,5 +1,6 @@
 import { validateDataDir } from "../../validate-data";
 import { setFiles } from "./memory-fs";
+import { markPickLists, marksByName } from "./pick-marks";
 import {
   CHECK_FIELD,
   draftFile,
@@ -43,14 +44,13 @@ type Editor = {
     handler: (args: { entry: Immutable }) => unknown;
   }): void;
 };
-declare global {
-  interface Window {
-    CMS: Editor;
-    createClass: (spec: Record<string, unknown>) => unknown;
-  }
-}
-const h = (...args: unknown[]) =>
-  (window as unknown as { h: (...a: unknown[]) => unknown }).h(...args);
+/** What the editor's script puts on window: its API, and its React's class and element makers. */
+const editor = window as unknown as {
+  CMS: Editor;
+  createClass: (spec: Record<string, unknown>) => unknown;
+  h: (...args: unknown[]) => unknown;
+};
+const h = (...args: unknown[]) => editor.h(...args);
 
 const SAVED = "hamov-editor-saved";
 const ROOT = "/site";
@@ -157,7 +157,7 @@ const isFirstPane = (entry: Immutable | undefined) => {
   return !others || !Object.keys(others).includes("en");
 };
 
-const Checks = window.createClass({
+const Checks = editor.createClass({
   getInitialState: () => ({ busy: true }),
   componentDidMount(this: Instance & { run(): void }) {
     this.run();
@@ -213,11 +213,11 @@ const Checks = window.createClass({
   },
 });
 
-window.CMS.registerFieldType("content-check", Checks);
+editor.CMS.registerFieldType("content-check", Checks);
 
 // A new dish is keyed after its English name: the editor names its file so (made unique), and
 // the dish's key, which the build reads, is that file's name.
-window.CMS.registerEventListener({
+editor.CMS.registerEventListener({
   name: "preSave",
   handler: ({ entry }) => {
     let out = entry;
@@ -238,7 +238,7 @@ window.CMS.registerEventListener({
 });
 
 // What was saved, as it now is in the repository (the checks and previews read it).
-window.CMS.registerEventListener({
+editor.CMS.registerEventListener({
   name: "postSave",
   handler: async ({ entry }) => {
     guard.unsaved = false;
@@ -247,8 +247,25 @@ window.CMS.registerEventListener({
     if (!made) return;
     try {
       sessionStorage.setItem(SAVED, JSON.stringify({ ...savedHere(), [made.file]: made.text }));
+      readMarks();
     } catch {
       // Storage full or unavailable: the checks read the published content only.
     }
   },
 });
+
+// Each dish of a pick-list with the diets it suits, in the interface's language (the editor
+// loads the Russian forms when its interface speaks Russian: boot.js).
+let marks = new Map<string, string>();
+const lang = document
+  .querySelector('link[rel="cms-config-url"]')
+  ?.getAttribute("href")
+  ?.includes(".ru.")
+  ? "ru"
+  : "en";
+const readMarks = () =>
+  void currentTexts().then((texts) => {
+    marks = marksByName(texts, lang);
+  });
+readMarks();
+markPickLists(() => marks);
