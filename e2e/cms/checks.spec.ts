@@ -9,7 +9,8 @@ import type { Week } from "../../src/menu/schema/index";
 import { newKey } from "../../gatsby/cms/checks/verdict";
 import { changedLines, copyRepository, mirrorOpfs, readData, readTexts } from "./copy";
 import { entriesOf, facts, labelOf, lastWeek, partOf } from "./changes";
-import { openEditor, saved, serveEditor, strings } from "./session";
+import { openEditor, pickName, saved, serveEditor, strings } from "./session";
+import { marksByName } from "../../gatsby/cms/checks/pick-marks";
 
 /*
  * The build's checks in the editor, before saving: the owner's slips are refused at Save with
@@ -97,7 +98,11 @@ test("the owner's slips are refused before saving, with the site's reasons", asy
     .getByRole("combobox", { name: labelOf("weeks", undefined, "days.dinner") })
     .nth(i)
     .click();
-  await page.getByRole("option", { name: other.name }).first().click();
+  // Each dish is offered with the diets it suits, as the site marks it.
+  const marks = marksByName(readTexts(repo), "en").get(other.name);
+  const option = page.getByRole("option", { name: pickName(other.name) }).first();
+  if (marks) await expect(option).toHaveAccessibleName(`${other.name} · ${marks}`);
+  await option.click();
   await refused(page, /has no dish for/);
 
   // A promo code's last day is picked in a calendar, never typed as 31.05.2027.
@@ -149,7 +154,10 @@ test("a new dish is keyed after its name, offered in a week and previewed with i
     .getByRole("combobox", { name: labelOf("weeks", undefined, "days.lunch") })
     .first()
     .click();
-  await page.getByRole("option", { name }).first().click();
+  await page
+    .getByRole("option", { name: pickName(name) })
+    .first()
+    .click();
   const preview = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
   await expect(preview.getByRole("heading", { name }).first()).toBeVisible();
   const picture = preview.getByRole("img", { name: original.alt }).first();
