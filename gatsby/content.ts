@@ -1,11 +1,11 @@
 import path from "node:path";
-import { dataFiles, factFolders, type DataFile } from "../src/schema";
+import { dataFiles, factFolders, type DataFile } from "../src/content";
 import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { DATA_DIR } from "./paths";
 import { copyOf, factsOf, readRaw, readStored } from "./stored";
 import { factsPart } from "./entry-parts";
-import type { Thresholds } from "../src/menu/diet";
+import type { Thresholds } from "../src/catalog/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
 import { allergenList, mealTexts, sampleMenuTexts } from "./menu/dish-joins";
 import { typesetCopy } from "./typography";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { dataFiles, factFolders, type DataFile } from "../src/schema";
+import { dataFiles, factFolders, type DataFile } from "../src/content";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
 import { isObject, strayFacts } from "./entry-parts";
 import { storedName, type Stored } from "./stored";
@@ -32,7 +32,7 @@ export function folderProblems(
     if (entry.isDirectory())
       return folders.has(name) ? [] : [`${label}/${name}/: no schema knows this folder`];
     if (!name.endsWith(".json") || (files[name] && !files[name].perEntry)) return [];
-    return [`${label}/${name}: no schema knows this file (add it to src/schema/index.ts)`];
+    return [`${label}/${name}: no schema knows this file (add it to src/content/index.ts)`];
   });
 }
 

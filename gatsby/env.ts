@@ -1,7 +1,7 @@
 import type { AnalyticsConfig } from "../src/lib/analytics";
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import type { LeadsConfig } from "../src/lib/lead-fields";
-import { yerevanDate } from "../src/menu/week";
+import { yerevanDate } from "../src/catalog/week";
 
 /** Used when SITE_PASSWORD is unset, for a local preview; the README names it. */
 export const DEFAULT_PASSWORD = "hamov-preview";

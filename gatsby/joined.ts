@@ -1,6 +1,6 @@
 import { fill, formatGrams, formatNumber, formatPrice } from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
-import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/menu/diet";
+import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/catalog/diet";
 import type { Nutrition } from "../src/menu/schema/index";
 
 /*

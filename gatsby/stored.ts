@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFile } from "../src/schema";
+import { dataFiles, type DataFile } from "../src/content";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import { copyPart, factsPart, isObject } from "./entry-parts";
 

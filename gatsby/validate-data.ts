@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFile } from "../src/schema";
+import { dataFiles, type DataFile } from "../src/content";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { mergeContent, readJson } from "./content";
 import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";
@@ -12,7 +12,7 @@ import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./
 import { menuPromiseProblems } from "./menu/promises";
 import { dietCoverageProblems } from "./menu/diet-coverage";
 import { finderProblems } from "./finder/checks";
-import { yerevanDate, type IsoDate } from "../src/menu/week";
+import { yerevanDate, type IsoDate } from "../src/catalog/week";
 
 type Json = unknown;
 type Obj = Record<string, Json>;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Week } from "../../src/menu/schema/index";
-import { addDays } from "../../src/menu/week";
+import { addDays } from "../../src/catalog/week";
 import { root } from "../support/content";
 import { readData } from "./copy";
 import { cmsCollections, inLanguage } from "../../gatsby/cms/config";

@@ -4,7 +4,7 @@ import { expect, test } from "../support/fixtures";
 import { openDeliveryStep } from "../support/delivery";
 import { addDays, cutoffOf, dateOf, inYerevan, menuWords, mondays } from "../support/menu";
 import { formatPrice } from "../../src/lib/format";
-import { formatDayMonth } from "../../src/menu/text";
+import { formatDayMonth } from "../../src/catalog/text";
 
 /*
  * The optional second step after signing up, with delivery off (simulated like the

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "../support/fixtures";
 import { addDays, dateOf, dishes, inYerevan, menuWords, mondays, weeks } from "../support/menu";
 import { loadContent } from "../../gatsby/loader";
-import { PROMISED_DIETS } from "../../src/menu/vocabulary";
+import { PROMISED_DIETS } from "../../src/catalog/vocabulary";
 import { dayDishes } from "../../src/menu/panels";
 
 /*

@@ -14,7 +14,7 @@ import {
   STILL,
   weeks,
 } from "../support/menu";
-import { mondayOf } from "../../src/menu/week";
+import { mondayOf } from "../../src/catalog/week";
 
 const words = menuWords();
 const [first, second] = mondays;

@@ -3,9 +3,9 @@ import type { z } from "zod";
 import { hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/loader";
 import type { Lang } from "../../src/lib/languages";
-import { matches, parseFilters, type FilterDish } from "../../src/menu/filter";
-import { cutoffText, formatDayHeading } from "../../src/menu/text";
-import { addDays } from "../../src/menu/week";
+import { matches, parseFilters, type FilterDish } from "../../src/catalog/filter";
+import { cutoffText, formatDayHeading } from "../../src/catalog/text";
+import { addDays } from "../../src/catalog/week";
 import { dayDishes } from "../../src/menu/panels";
 import {
   ALLERGENS,

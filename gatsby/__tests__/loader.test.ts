@@ -4,9 +4,9 @@ import path from "node:path";
 import { dataCopy, editData } from "../../jest/data-copy";
 import { ContentError, loadContent } from "../loader";
 import { contentFiles } from "../source-nodes";
-import { dataFiles } from "../../src/schema";
+import { dataFiles } from "../../src/content";
 import type { Dish } from "../../src/menu/schema/index";
-import { dietMarks, per100g, type Thresholds } from "../../src/menu/diet";
+import { dietMarks, per100g, type Thresholds } from "../../src/catalog/diet";
 
 const DATA = path.join(__dirname, "..", "..", "data");
 

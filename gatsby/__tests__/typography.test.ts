@@ -5,7 +5,7 @@ import { DATA_DIR } from "../paths";
 import { readStored } from "../stored";
 import { typeset, typesetCopy } from "../typography";
 import { typographyProblems } from "../typography-check";
-import { dataFiles } from "../../src/schema";
+import { dataFiles } from "../../src/content";
 import type { Lang } from "../../src/lib/languages";
 
 const NBSP = "\u00a0";

@@ -1,10 +1,10 @@
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../../src/schema";
+import { dataFiles, factFolders } from "../../src/content";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import { defOf, fieldFor, fieldsOf, type Field } from "./fields";
 import { mondayChoices } from "./mondays";
 import { IMAGE, type Words } from "./options";
-import type { IsoDate } from "../../src/menu/week";
+import type { IsoDate } from "../../src/catalog/week";
 import { CHECK_FIELD } from "./checks/verdict";
 
 /*

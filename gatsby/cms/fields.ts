@@ -12,7 +12,7 @@ import {
   type Words,
 } from "./options";
 
-import { isoDate } from "../../src/menu/schema/week";
+import { isoDate } from "../../src/schema/fields";
 
 export { defOf, relationTo } from "./options";
 

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { addDays, mondayOf, type IsoDate } from "../../src/menu/week";
+import { addDays, mondayOf, type IsoDate } from "../../src/catalog/week";
 import type { Words } from "./options";
 
 /*

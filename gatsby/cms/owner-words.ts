@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../../src/schema";
+import { dataFiles, factFolders } from "../../src/content";
 import { defOf, metaOf } from "./options";
 import { humanise } from "./fields";
 import type { Words } from "./options";

@@ -3,8 +3,19 @@ import { formatFigure, formatPrice } from "../../src/lib/format";
 import { discounted, type Code } from "../../src/delivery/codes";
 import { deliveryDays } from "../../src/delivery/days";
 import type { DeliveryContext } from "../../src/delivery/page-context";
-import { cutoffText, formatDayHeading, formatDayMonth, type DayNames } from "../../src/menu/text";
-import { addDays, mondayOf, orderCutoff, type CutoffRule, type IsoDate } from "../../src/menu/week";
+import {
+  cutoffText,
+  formatDayHeading,
+  formatDayMonth,
+  type DayNames,
+} from "../../src/catalog/text";
+import {
+  addDays,
+  mondayOf,
+  orderCutoff,
+  type CutoffRule,
+  type IsoDate,
+} from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
 

@@ -2,7 +2,7 @@ import type { Lang } from "../../src/lib/languages";
 import { formatFigure, formatNumber } from "../../src/lib/format";
 import { GOAL_FACTORS } from "../../src/finder/energy";
 import type { FinderContext, FinderWeek } from "../../src/finder/page-context";
-import { mondayOf, type IsoDate } from "../../src/menu/week";
+import { mondayOf, type IsoDate } from "../../src/catalog/week";
 import type { Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
 import { filterModel } from "../menu/context";

@@ -1,13 +1,13 @@
-import { factFolders } from "../../src/schema";
+import { factFolders } from "../../src/content";
 import { ALLERGENS, week as weekSchema, type Week } from "../../src/menu/schema/index";
-import { WEEKDAYS } from "../../src/menu/vocabulary";
+import { WEEKDAYS } from "../../src/catalog/vocabulary";
 import {
   animalConflicts,
   ENERGY_TOLERANCE,
   energyFromMacros,
   energyGap,
-} from "../../src/menu/diet";
-import { comingMonday, isMonday, weekdayIndex, type IsoDate } from "../../src/menu/week";
+} from "../../src/catalog/diet";
+import { comingMonday, isMonday, weekdayIndex, type IsoDate } from "../../src/catalog/week";
 import { fieldPath } from "../translations";
 
 /*

@@ -1,8 +1,14 @@
 import type { Lang } from "../../src/lib/languages";
-import { cutoffText, formatDayHeading, type DayNames } from "../../src/menu/text";
-import { addDays, chooseWeek, mondayOf, type CutoffRule, type IsoDate } from "../../src/menu/week";
+import { cutoffText, formatDayHeading, type DayNames } from "../../src/catalog/text";
+import {
+  addDays,
+  chooseWeek,
+  mondayOf,
+  type CutoffRule,
+  type IsoDate,
+} from "../../src/catalog/week";
 import { panelKey } from "../../src/menu/first-paint";
-import type { FilterDish, FilterModel } from "../../src/menu/filter";
+import type { FilterDish, FilterModel } from "../../src/catalog/filter";
 import { panelDishes } from "../../src/menu/panels";
 import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { inlineScript } from "../inline-script";

@@ -1,6 +1,6 @@
 import { week as weekSchema } from "../../src/menu/schema";
-import { dietMarks, type DishFacts, type Thresholds } from "../../src/menu/diet";
-import { PROMISED_DIETS } from "../../src/menu/vocabulary";
+import { dietMarks, type DishFacts, type Thresholds } from "../../src/catalog/diet";
+import { PROMISED_DIETS } from "../../src/catalog/vocabulary";
 import { DAY_NAMES, dateInWords, type WeekFile } from "./checks";
 import { isObject } from "../entry-parts";
 

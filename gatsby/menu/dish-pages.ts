@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { LANGUAGES, localPath, type Lang } from "../../src/lib/languages";
-import { formatDayHeading, type DayNames } from "../../src/menu/text";
-import { addDays } from "../../src/menu/week";
+import { formatDayHeading, type DayNames } from "../../src/catalog/text";
+import { addDays } from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { loadContent, type Content } from "../loader";
 import type { DishDay } from "../../src/menu/page-context";

@@ -1,5 +1,5 @@
 import { isLang } from "../../src/lib/languages";
-import { ALLERGENS } from "../../src/menu/vocabulary";
+import { ALLERGENS } from "../../src/catalog/vocabulary";
 import { allergenWordProblems, type AllergenWordsEntry } from "./allergen-words";
 import type { WeekFile } from "./checks";
 

@@ -1,5 +1,5 @@
 import { fill } from "../lib/format";
-import type { IsoDate } from "../menu/week";
+import type { IsoDate } from "../catalog/week";
 import { checkCode } from "./codes";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";

@@ -1,4 +1,4 @@
-import type { IsoDate } from "../menu/week";
+import type { IsoDate } from "../catalog/week";
 
 /*
  * Promo and referral codes (data/first-delivery.json, `codes`): marketing codes, public by

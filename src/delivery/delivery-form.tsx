@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { deliverLead, type LeadFields } from "../lib/leads";
 import { fill } from "../lib/format";
-import { yerevanDate } from "../menu/week";
+import { yerevanDate } from "../catalog/week";
 import { Button } from "../components/ui/button";
 import { Input, Textarea } from "../components/forms/input";
 import { Label } from "../components/forms/label";

@@ -1,5 +1,5 @@
-import type { IsoDate } from "../menu/week";
-import type { Weekday } from "../menu/vocabulary";
+import type { IsoDate } from "../catalog/week";
+import type { Weekday } from "../catalog/vocabulary";
 import type { Code } from "./codes";
 
 /*

@@ -1,5 +1,5 @@
-import { parseFilters, type Allowed } from "../menu/filter";
-import type { Allergen, Diet } from "../menu/vocabulary";
+import { parseFilters, type Allowed } from "../catalog/filter";
+import type { Allergen, Diet } from "../catalog/vocabulary";
 import { ACTIVITIES, GOALS, LIMITS, SEXES, type Body, type Measure } from "./energy";
 
 /*

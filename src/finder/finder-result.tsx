@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Button } from "../components/ui/button";
 import { trackEvent } from "../lib/analytics";
-import type { IsoDate } from "../menu/week";
+import type { IsoDate } from "../catalog/week";
 import { energyInput, type Answers } from "./answers";
 import { EnergyNote } from "./energy-note";
 import { FittingDishes } from "./fitting-dishes";

@@ -1,4 +1,4 @@
-import { filtersQuery, type Filters } from "../menu/filter";
+import { filtersQuery, type Filters } from "../catalog/filter";
 import { fill } from "../lib/format";
 import { Picture } from "../components/ui/picture";
 import { LocalLink } from "../components/ui/local-link";

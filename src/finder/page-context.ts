@@ -1,5 +1,5 @@
-import type { FilterModel } from "../menu/filter";
-import type { IsoDate } from "../menu/week";
+import type { FilterModel } from "../catalog/filter";
+import type { IsoDate } from "../catalog/week";
 
 /*
  * What the build hands the plan finder as its page context (gatsby/finder/context.ts makes it):

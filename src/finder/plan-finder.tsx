@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { localPath } from "../lib/languages";
-import { yerevanDate, type IsoDate } from "../menu/week";
+import { yerevanDate, type IsoDate } from "../catalog/week";
 import { Section } from "../components/ui/section";
 import { LocalLink } from "../components/ui/local-link";
 import {

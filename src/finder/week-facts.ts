@@ -1,5 +1,5 @@
-import { matches, panelOf, type Filters } from "../menu/filter";
-import { chooseWeek, type IsoDate } from "../menu/week";
+import { matches, panelOf, type Filters } from "../catalog/filter";
+import { chooseWeek, type IsoDate } from "../catalog/week";
 import type { FinderContext, FinderWeek } from "./page-context";
 
 /*

@@ -1,4 +1,12 @@
-import { EARLY_TOGGLE, HELD_TAPS, HYDRATED, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
+import {
+  EARLY_TOGGLE,
+  HELD_TAPS,
+  HYDRATED,
+  SCRIPTS_NOW,
+  TAP_HELD,
+  type Held,
+  type HeldTaps,
+} from "../lib/dom-marks";
 import { formSentBy, toggleEarly } from "./tap-events";
 
 /**
@@ -9,15 +17,6 @@ const CONTROL = 'button, [role="tab"], input[type="submit"]';
 /** Fields a click goes into to type or choose, never to act. */
 const FIELD =
   'input:not([type="submit"]):not([type="button"]), textarea, select, [contenteditable]';
-
-/**
- * A held tap on a control, or a form sent without one (Enter in a field); `form` is the
- * form either would send, so the two count once.
- */
-export type Held = { control: Element | null; form: HTMLFormElement | null };
-
-/** What the holder leaves on window (HELD_TAPS) for the replay in the page's scripts. */
-export type HeldTaps = { held: Held[]; stop: () => void };
 
 /**
  * Started by the pre-paint script: until the page is hydrated, a tap on a control or a

@@ -44,3 +44,12 @@ export const TAP_HELD = "data-tap-held";
 export const HELD_TAPS = "hamovHeldTaps";
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = "bot-field";
+
+/**
+ * A held tap on a control, or a form sent without one (Enter in a field); `form` is the
+ * form either would send, so the two count once.
+ */
+export type Held = { control: Element | null; form: HTMLFormElement | null };
+
+/** What the holder leaves on window (HELD_TAPS) for the replay in the page's scripts. */
+export type HeldTaps = { held: Held[]; stop: () => void };

@@ -1,5 +1,4 @@
-import type { HeldTaps } from "../inline/tap-hold";
-import { HELD_TAPS, HYDRATED, LATER, TAP_HELD } from "./dom-marks";
+import { HELD_TAPS, HYDRATED, LATER, TAP_HELD, type HeldTaps } from "./dom-marks";
 
 /**
  * How long after the shell the replay waits at most for the later parts: one that never

@@ -1,7 +1,7 @@
 import { LocalLink } from "../components/ui/local-link";
 import { ALTERNATIVES } from "./marks";
-import { filterAttributes } from "./filter";
-import { PROMISED_DIETS } from "./vocabulary";
+import { filterAttributes } from "../catalog/filter";
+import { PROMISED_DIETS } from "../catalog/vocabulary";
 import { nameOf, type CardDish, type Words } from "./dish-card";
 
 type Props = {

@@ -5,7 +5,7 @@ import {
   type FilterDish,
   type FilterName,
   type Filters,
-} from "./filter";
+} from "../catalog/filter";
 import type { Words } from "./dish-card";
 
 type Props = {

@@ -11,8 +11,8 @@ import {
   type FilterModel,
   type FilterName,
   type Filters,
-} from "./filter";
-import { chooseWeek, yerevanDate } from "./week";
+} from "../catalog/filter";
+import { chooseWeek, yerevanDate } from "../catalog/week";
 
 /** The panel of the menu page a choice shows: a week's Monday, "up-<Monday>" or "none". */
 export function panelKey(choice: ReturnType<typeof chooseWeek>): string {

@@ -15,7 +15,7 @@ import {
   toggled,
   type FilterModel,
   type Filters,
-} from "./filter";
+} from "../catalog/filter";
 import { Button } from "../components/ui/button";
 import { ChevronDownIcon } from "../components/ui/icons";
 import type { Words } from "./dish-card";

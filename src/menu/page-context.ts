@@ -1,5 +1,5 @@
-import type { FilterModel } from "./filter";
-import type { IsoDate } from "./week";
+import type { FilterModel } from "../catalog/filter";
+import type { IsoDate } from "../catalog/week";
 
 /*
  * What the build hands the menu page and the dish pages as their page context

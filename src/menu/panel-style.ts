@@ -9,7 +9,7 @@ import {
   WEEK_HEADING,
   WEEK_SWITCH,
 } from "./marks";
-import { filterCss } from "./filter";
+import { filterCss } from "./filter-css";
 import { laterWeeks } from "./panels";
 
 /** The mark on a dish card below the first screen whichever week shows first. */

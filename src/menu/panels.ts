@@ -1,5 +1,5 @@
 import type { MenuPanel } from "./page-context";
-import type { FilterDish } from "./filter";
+import type { FilterDish } from "../catalog/filter";
 
 type Plan = {
   days: readonly {

@@ -1,4 +1,4 @@
-import type { Nutrition } from "./vocabulary";
+import type { Nutrition } from "../catalog/vocabulary";
 import type { JsonLdObject } from "../lib/structured-data";
 
 /*

@@ -1,6 +1,6 @@
 import { DAY, DAY_EMPTY, WEEK, WEEK_HEADING } from "./marks";
 import { Alternatives } from "./alternatives";
-import { filterAttributes } from "./filter";
+import { filterAttributes } from "../catalog/filter";
 import type { WeekView } from "./page-context";
 import { MENU_LATER, ROLE } from "./panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";

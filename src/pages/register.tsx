@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/page-head";
-import { RegisterForm } from "../components/sections/register-form";
+import { RegisterForm } from "../delivery/register-form";
 import type { DeliveryContext } from "../delivery/page-context";
 
 type Context = { lang: string; delivery: DeliveryContext };

@@ -55,3 +55,14 @@ export function entries<T extends z.ZodObject<{ slug: typeof slug }>>(item: T) {
       });
     });
 }
+
+/** A date as the week files and their names write it: 2026-11-23. */
+export const isoDate = z.string().superRefine((d, ctx) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(d))
+    ctx.addIssue({ code: "custom", message: "must look like 2026-11-23" });
+  else if (
+    Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ||
+    !new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
+  )
+    ctx.addIssue({ code: "custom", message: `${d} is not a date` });
+});

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import path from "node:path";
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../../../src/schema";
-import { ALLERGENS } from "../../../src/menu/vocabulary";
+import { dataFiles, factFolders } from "../../../src/content";
+import { ALLERGENS } from "../../../src/catalog/vocabulary";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
 import { cmsBackend, cmsCollections, cmsConfig } from "../config";
 import { CHECK_FIELD } from "../checks/verdict";

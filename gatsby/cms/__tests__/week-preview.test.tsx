@@ -7,8 +7,8 @@ import { previewSnapshot } from "../preview/snapshot";
 import { Cards, prepare } from "../preview/cards";
 import { DATA_DIR } from "../../paths";
 import { loadContent } from "../../loader";
-import { formatDayHeading, type DayNames } from "../../../src/menu/text";
-import { addDays } from "../../../src/menu/week";
+import { formatDayHeading, type DayNames } from "../../../src/catalog/text";
+import { addDays } from "../../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../../src/menu/schema/index";
 
 /*

@@ -1,5 +1,5 @@
-import { dietMarks, type DishFacts, type Thresholds } from "../../../src/menu/diet";
-import { PROMISED_DIETS } from "../../../src/menu/vocabulary";
+import { dietMarks, type DishFacts, type Thresholds } from "../../../src/catalog/diet";
+import { PROMISED_DIETS } from "../../../src/catalog/vocabulary";
 import { isObject } from "../../entry-parts";
 import type { Texts } from "./verdict";
 

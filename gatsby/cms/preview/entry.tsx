@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../../src/lib/languages";
-import { yerevanDate } from "../../../src/menu/week";
+import { yerevanDate } from "../../../src/catalog/week";
 import { Cards, prepare, type Kind } from "./cards";
 import type { Snapshot } from "./snapshot";
 import { prepareWeek, WeekPreview } from "./week";

@@ -1,4 +1,4 @@
-import { dataFiles } from "../../../src/schema";
+import { dataFiles } from "../../../src/content";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
 import { loadFile } from "../../content";
 import { DATA_DIR } from "../../paths";

@@ -1,7 +1,7 @@
 import { loadFile, readCopy, readFacts } from "../../content";
 import { DATA_DIR } from "../../paths";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
-import type { Thresholds } from "../../../src/menu/diet";
+import type { Thresholds } from "../../../src/catalog/diet";
 import { pagesSnapshot, type PagesSnapshot } from "./pages-data";
 
 /*

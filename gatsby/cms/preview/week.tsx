@@ -2,8 +2,8 @@ import type { CSSProperties } from "react";
 import type { CardDish, Words } from "../../../src/menu/dish-card";
 import { WeekMenu } from "../../../src/menu/week-menu";
 import { DEFAULT_LANG } from "../../../src/lib/languages";
-import { cutoffText, formatDayHeading, type DayNames } from "../../../src/menu/text";
-import { PROMISED_DIETS, WEEKDAYS } from "../../../src/menu/vocabulary";
+import { cutoffText, formatDayHeading, type DayNames } from "../../../src/catalog/text";
+import { PROMISED_DIETS, WEEKDAYS } from "../../../src/catalog/vocabulary";
 import {
   addDays,
   isMonday,
@@ -11,7 +11,7 @@ import {
   toUtcMidnight,
   type CutoffRule,
   type IsoDate,
-} from "../../../src/menu/week";
+} from "../../../src/catalog/week";
 import type { WeekView } from "../../../src/menu/page-context";
 import { InSite, prepare } from "./cards";
 import type { Snapshot } from "./snapshot";

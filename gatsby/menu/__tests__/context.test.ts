@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { loadContent } from "../../loader";
 import { menuContext } from "../context";
-import { cutoffText, formatDayHeading, type DayNames } from "../../../src/menu/text";
-import { addDays } from "../../../src/menu/week";
+import { cutoffText, formatDayHeading, type DayNames } from "../../../src/catalog/text";
+import { addDays } from "../../../src/catalog/week";
 import type { Week } from "../../../src/menu/schema/index";
 
 const content = loadContent();

@@ -2,7 +2,7 @@
 import { loadContent } from "../../loader";
 import { dietCoverageProblems } from "../diet-coverage";
 import { weekProblems, type WeekFile } from "../checks";
-import { PROMISED_DIETS } from "../../../src/menu/vocabulary";
+import { PROMISED_DIETS } from "../../../src/catalog/vocabulary";
 import type { Week } from "../../../src/menu/schema";
 
 type Dish = { slug: string; kind: string; diets: string[] };

@@ -8,7 +8,7 @@ import { menuPromiseProblems } from "../promises";
 import type { WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
 import { readStored } from "../../stored";
-import { dataFiles } from "../../../src/schema";
+import { dataFiles } from "../../../src/content";
 
 /**
  * A file as the build reads it, by the name the checks give it: its facts ("data/dishes.json")

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { text } from "../../schema/fields";
 import { placeholders, type Words } from "../../schema/words";
-import { isoDate } from "../../menu/schema/week";
+import { isoDate } from "../../schema/fields";
 
 /*
  * The optional second step after signing up (data/first-delivery.json): its words, each

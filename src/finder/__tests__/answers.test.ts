@@ -1,4 +1,4 @@
-import { ALLERGENS, DIETS } from "../../menu/vocabulary";
+import { ALLERGENS, DIETS } from "../../catalog/vocabulary";
 import { answersQuery, energyInput, measureProblem, parseAnswers } from "../answers";
 import { everyAnswer, ruleFor, uncovered } from "../recommend";
 import { groupDigits } from "../week-facts";

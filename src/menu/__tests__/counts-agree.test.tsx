@@ -4,9 +4,9 @@ import { loadContent } from "../../../gatsby/loader";
 import { menuContext } from "../../../gatsby/menu/context";
 import { MENU_STATUS, MENU_WEEK } from "../marks";
 import { MenuFilters } from "../menu-filters";
-import { parseFilters } from "../filter";
+import { parseFilters } from "../../catalog/filter";
 import { writeCounts } from "../first-paint";
-import { addDays } from "../week";
+import { addDays } from "../../catalog/week";
 import type { Week } from "../schema";
 import type { Words } from "../dish-card";
 

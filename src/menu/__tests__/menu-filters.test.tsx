@@ -5,8 +5,8 @@ import { loadContent } from "../../../gatsby/loader";
 import { fill } from "../../lib/format";
 import { MenuFilters } from "../menu-filters";
 import type { CardDish, Words } from "../dish-card";
-import type { FilterModel } from "../filter";
-import { ALLERGENS, DIETS, KINDS } from "../vocabulary";
+import type { FilterModel } from "../../catalog/filter";
+import { ALLERGENS, DIETS, KINDS } from "../../catalog/vocabulary";
 
 const data = loadContent();
 const words = data.read<Words>("menu-page.json", "en");

@@ -2,7 +2,7 @@ import type { DataFile } from "../../schema/data-file";
 import { allergenWords } from "./allergen-words";
 import { dishes, dishesShown, menuPage, menuPageShown } from "./index";
 
-/** The menu's files of data/ (the weeks are a folder: src/schema/index.ts). */
+/** The menu's files of data/ (the weeks are a folder: src/content/index.ts). */
 export const menuFiles: Record<string, DataFile> = {
   "dishes.json": {
     label: { en: "Dishes", ru: "Блюда" },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS, ANIMAL, DIETS, KINDS } from "../vocabulary";
+import { ALLERGENS, ANIMAL, DIETS, KINDS } from "../../catalog/vocabulary";
 import { entries, image, slug, text } from "../../schema/fields";
 import { nutrition, nutritionTexts } from "./nutrition";
 import { ALLERGEN_CHOICES, KIND_CHOICES } from "./page";
@@ -10,12 +10,12 @@ import { ALLERGEN_CHOICES, KIND_CHOICES } from "./page";
  * words and settings (data/menu-page.json).
  */
 
-export { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../vocabulary";
-export type { Allergen, Diet, Kind, Weekday } from "../vocabulary";
+export { ALLERGENS, ANIMAL, DIETS, KINDS, WEEKDAYS } from "../../catalog/vocabulary";
+export type { Allergen, Diet, Kind, Weekday } from "../../catalog/vocabulary";
 
 export { nutrition, type Nutrition } from "./nutrition";
 export { menuPage, menuPageShown } from "./page";
-export { isoDate, week, type Week } from "./week";
+export { week, type Week } from "./week";
 
 const dish = z.strictObject({
   slug: slug.meta({

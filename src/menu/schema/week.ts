@@ -1,23 +1,12 @@
 import { z } from "zod";
-import { WEEKDAYS } from "../vocabulary";
-import { slug } from "../../schema/fields";
+import { WEEKDAYS } from "../../catalog/vocabulary";
+import { isoDate, slug } from "../../schema/fields";
 import { WEEKDAY_CHOICES } from "./page";
 
 /*
  * One week of the menu (data/weeks/<monday>.json): facts only, each day's dishes chosen from
  * the catalogue (data/dishes/) by name.
  */
-
-/** The date of a Monday, as the week files and their names write it. */
-export const isoDate = z.string().superRefine((d, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(d))
-    ctx.addIssue({ code: "custom", message: "must look like 2026-11-23" });
-  else if (
-    Number.isNaN(Date.parse(`${d}T00:00:00Z`)) ||
-    !new Date(`${d}T00:00:00Z`).toISOString().startsWith(d)
-  )
-    ctx.addIssue({ code: "custom", message: `${d} is not a date` });
-});
 
 /** A dish of the catalogue, by its slug: the editor offers the dishes of that kind by name. */
 const readyRef = slug.meta({ ref: "dishes.json", only: { kind: "ready" } });

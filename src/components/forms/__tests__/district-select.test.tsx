@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
 import { DistrictSelect } from "../district-select";
-import { RegisterForm } from "../../sections/register-form";
+import { RegisterForm } from "../../../delivery/register-form";
 import { queryData } from "../../../../jest/query-data";
 
 describe("DistrictSelect", () => {

@@ -6,7 +6,7 @@ import { SiteDataProvider } from "../../../hooks/use-site-data";
 import type { Lang } from "../../../lib/languages";
 import { PLAN_PARAM } from "../../../lib/plan-choice";
 import { PlanSummary } from "../plan-summary";
-import { RegisterForm } from "../../sections/register-form";
+import { RegisterForm } from "../../../delivery/register-form";
 import { queryData } from "../../../../jest/query-data";
 
 const search = (slug: string) => `?${PLAN_PARAM}=${slug}`;

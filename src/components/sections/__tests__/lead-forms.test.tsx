@@ -9,7 +9,7 @@ import { LEAD_TIMEOUT_MS } from "../../../lib/constants";
 import { LEAD_FIELDS } from "../../../lib/lead-fields";
 import { LeadError } from "../../../lib/leads";
 import { ContactForm } from "../contact-form";
-import { RegisterForm } from "../register-form";
+import { RegisterForm } from "../../../delivery/register-form";
 
 // The forms as a build with SITE_LEADS set makes them (an endpoint URL).
 const { register, contact, site, leads } = content();

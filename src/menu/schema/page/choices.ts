@@ -1,4 +1,4 @@
-import type { Allergen, Diet, Kind, Weekday } from "../../vocabulary";
+import type { Allergen, Diet, Kind, Weekday } from "../../../catalog/vocabulary";
 import type { Words } from "../../../schema/words";
 
 /*

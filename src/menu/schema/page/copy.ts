@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS, DIETS, KINDS, WEEKDAYS } from "../../vocabulary";
+import { ALLERGENS, DIETS, KINDS, WEEKDAYS } from "../../../catalog/vocabulary";
 import { text } from "../../../schema/fields";
 import { nutritionTexts } from "../nutrition";
 import { KEEP_BRACES, type Words } from "../../../schema/words";

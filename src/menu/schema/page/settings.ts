@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ALLERGENS } from "../../vocabulary";
+import { ALLERGENS } from "../../../catalog/vocabulary";
 import { ALLERGEN_CHOICES } from "./choices";
 
 /*

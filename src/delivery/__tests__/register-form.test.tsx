@@ -1,9 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { content, fill } from "../../../../jest/fixtures";
-import { Toasts } from "../../../app/toasts";
-import { REGISTER_DELAY_MS } from "../../../lib/constants";
-import { queryData } from "../../../../jest/query-data";
+import { content, fill } from "../../../jest/fixtures";
+import { Toasts } from "../../app/toasts";
+import { REGISTER_DELAY_MS } from "../../lib/constants";
+import { queryData } from "../../../jest/query-data";
 import { RegisterForm } from "../register-form";
 
 const { register: page, site } = content();

@@ -1,15 +1,15 @@
 import React, { useState } from "react";
-import { LocalLink } from "../ui/local-link";
-import { notify } from "../../lib/notify";
-import { useLeadForm } from "../../hooks/use-lead-form";
-import { useSiteData } from "../../hooks/use-site-data";
-import { fill } from "../../lib/format";
-import { deliverLead, type LeadFields } from "../../lib/leads";
-import { REQUIRED_WHEN_DELIVERING } from "../../lib/lead-fields";
-import { Card, CardContent, CardHeader } from "../ui/card";
-import { RegisterFields } from "../forms/register-fields";
+import { LocalLink } from "../components/ui/local-link";
+import { notify } from "../lib/notify";
+import { useLeadForm } from "../hooks/use-lead-form";
+import { useSiteData } from "../hooks/use-site-data";
+import { fill } from "../lib/format";
+import { deliverLead, type LeadFields } from "../lib/leads";
+import { REQUIRED_WHEN_DELIVERING } from "../lib/lead-fields";
+import { Card, CardContent, CardHeader } from "../components/ui/card";
+import { RegisterFields } from "../components/forms/register-fields";
 import { Registered } from "./registered";
-import type { DeliveryContext } from "../../delivery/page-context";
+import type { DeliveryContext } from "./page-context";
 
 /** The section's data: its fragment is in ./register-fragments.ts. */
 type Props = Queries.RegisterFormSectionFragment & {

@@ -7,7 +7,7 @@ import {
   toggled,
   markFilters,
 } from "../filter";
-import { ALLERGENS, DIETS, KINDS } from "../schema/index";
+import { ALLERGENS, DIETS, KINDS } from "../vocabulary";
 
 const allowed = { diet: DIETS, without: ALLERGENS, kind: KINDS };
 const parse = (search: string) => parseFilters(search, allowed);

@@ -1,7 +1,7 @@
-import { WelcomeCard } from "../parts/welcome-card";
-import { DeliveryStep } from "../../delivery/delivery-step";
-import type { DeliveryContext } from "../../delivery/page-context";
-import type { LeadFields } from "../../lib/leads";
+import { WelcomeCard } from "../components/parts/welcome-card";
+import { DeliveryStep } from "./delivery-step";
+import type { DeliveryContext } from "./page-context";
+import type { LeadFields } from "../lib/leads";
 
 type Section = Queries.RegisterFormSectionFragment;
 

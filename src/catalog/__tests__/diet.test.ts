@@ -1,5 +1,5 @@
 import { readFacts } from "../../../gatsby/content";
-import { DIETS, type Dish } from "../schema/index";
+import { DIETS, type Dish } from "../../menu/schema/index";
 import { animalConflicts, dietMarks, energyGap, per100g, type Thresholds } from "../diet";
 
 // The facts as the build reads them (a dish with no allergens written reads as none).

@@ -23,7 +23,7 @@ export const ALLERGENS = [
 export type Allergen = (typeof ALLERGENS)[number];
 
 /**
- * Diet marks; each follows from a dish's facts (src/menu/diet.ts): Mediterranean is the one
+ * Diet marks; each follows from a dish's facts (src/catalog/diet.ts): Mediterranean is the one
  * the owner sets (a way of cooking, not a figure), the others are computed.
  */
 export const DIETS = [

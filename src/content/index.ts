@@ -3,12 +3,12 @@ import { week } from "../menu/schema/index";
 import { menuFiles } from "../menu/schema/files";
 import { finderFiles } from "../finder/schema/files";
 import { deliveryFiles } from "../delivery/schema/files";
-import { siteFiles } from "./files";
-import type { DataFile } from "./data-file";
-import type { Words } from "./words";
+import { siteFiles } from "../schema/files";
+import type { DataFile } from "../schema/data-file";
+import type { Words } from "../schema/words";
 
-export type { Words } from "./words";
-export type { DataFile } from "./data-file";
+export type { Words } from "../schema/words";
+export type { DataFile } from "../schema/data-file";
 
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
 export const dataFiles: Record<string, DataFile> = {
