@@ -36,7 +36,7 @@ type Dish = {
   slug: string;
   name: string;
   kind: string;
-  nutrition: { protein: number };
+  nutrition: { protein: number; kcal: number };
   image: string;
   alt: string;
 };
@@ -88,7 +88,8 @@ test("the owner's slips are refused before saving, with the site's reasons", asy
   await protein.fill("-5");
   await page.getByRole("button", { name: strings.save, exact: true }).click();
   await expect(page).toHaveURL(/\/entries\//);
-  await protein.fill(String(dish.nutrition.protein * 3));
+  // Protein worth half the dish's energy again: far from its calories (the build allows 15%).
+  await protein.fill(String(dish.nutrition.protein + Math.ceil(dish.nutrition.kcal / 8)));
   await refused(page, /Nutrition per portion › Calories/);
 
   // A week whose dinner no longer serves every promised diet.

@@ -1,4 +1,4 @@
-import { config } from "zod";
+import "./jitless";
 import { validateDataDir } from "../../validate-data";
 import { setFiles } from "./memory-fs";
 import { markPickLists, marksByName } from "./pick-marks";
@@ -21,10 +21,6 @@ import {
  * that the checks and the previews know a dish added a minute ago before the site is built
  * again.
  */
-
-// zod tries `new Function` once to see whether it may compile its parsers; the editor's policy
-// allows no eval, and the attempt alone is reported as a violation. Interpreted, it is as exact.
-config({ jitless: true });
 
 type Immutable = {
   get(key: string): unknown;
