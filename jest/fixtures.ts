@@ -22,6 +22,7 @@ export type Content = {
   menu: z.infer<typeof catalog.menuShown>;
   testimonials: z.infer<typeof catalog.testimonials>;
   faq: z.infer<typeof catalog.faq>;
+  paying: z.infer<typeof catalog.paying>;
   steps: z.infer<typeof catalog.steps>;
   meals: z.infer<typeof catalog.mealsShown>;
   leads: z.infer<typeof leadSchemas.leads>;
@@ -59,6 +60,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       menu: read("menu.json"),
       testimonials: read("testimonials.json"),
       faq: read("faq.json"),
+      paying: read("paying.json"),
       steps: read("steps.json"),
       meals: read("meals.json"),
       leads: read("leads.json"),

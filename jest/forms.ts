@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { CONTACT_MESSAGE, type ContactField, type ContactValues } from "./visitor";
+import { forgetFirstRead } from "../src/delivery/register-history";
 
 export { CONTACT_MESSAGE, VISITOR } from "./visitor";
 
@@ -27,4 +28,17 @@ export function hangingFetch({ afterHeaders = false } = {}) {
     );
     return afterHeaders ? Promise.resolve({ ok: true, status: 200, json: () => aborted }) : aborted;
   };
+}
+
+/**
+ * The page as a reload leaves it: the browser reports a reload of this address (jsdom has no
+ * navigation timing), and the page reads its history entry as a loaded document does first.
+ */
+export function reloadPage() {
+  const load = { type: "reload", name: window.location.href };
+  Object.defineProperty(performance, "getEntriesByType", {
+    configurable: true,
+    value: (kind: string) => (kind === "navigation" ? [load] : []),
+  });
+  forgetFirstRead();
 }

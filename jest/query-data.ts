@@ -24,6 +24,7 @@ export function queryData<T>(lang: Lang = DEFAULT_LANG, overrides: object = {}):
     steps: nodes(c.steps),
     testimonials: nodes(c.testimonials),
     faq: nodes(c.faq),
+    payingJson: c.paying,
     menu: nodes(c.menu),
     plans: nodes(c.plans),
     single: family("single"),

@@ -48,3 +48,12 @@ jest.mock("../src/hooks/use-site-data", () => {
     },
   };
 });
+
+// Each test is a page opened anew: a new entry of the browser's history, without the state a
+// page kept in the previous test's entry (where /register keeps the visitor's stage).
+if (typeof window !== "undefined")
+  beforeEach(() => {
+    window.history.replaceState(null, "");
+    // A reload told by reloadPage() (jest/forms.ts) ends with its test.
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+  });

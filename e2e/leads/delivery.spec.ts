@@ -97,4 +97,44 @@ test.describe("the first delivery's details delivered to an endpoint", { tag: "@
     );
     await expect(page.getByLabel(words.note.label)).toHaveValue("Door code 42");
   });
+
+  test("Back and Forward keep the step as typed, then the summary of what was chosen", async ({
+    page,
+  }) => {
+    await page.clock.install({ time: inYerevan(addDays(mondays[0], 1)) });
+    await openDeliveryStep(page);
+    await fillStep(page);
+    // To another page of the site and Back again: the step is open with every answer.
+    const away = async () => {
+      await page.getByRole("link", { name: en.register.welcomeCta }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goBack();
+    };
+    await away();
+    await expect(page.getByLabel(words.note.label)).toHaveValue("Door code 42");
+    await expect(group(page, words.days.label).getByLabel(dayName("fri"))).toBeChecked();
+    await page.getByRole("button", { name: words.submit }).click();
+    await expect(page.getByRole("heading", { name: words.summary.title })).toBeVisible();
+
+    await away();
+    const plan = en.plans.find((p) => p.slug === "ready-5")!;
+    const line = (label: string) =>
+      page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+    await expect(page.getByRole("heading", { name: words.summary.title })).toBeVisible();
+    await expect(line(en.register.plan.title)).toContainText(plan.name);
+    // The code's reduced price, beside the plan's own.
+    await expect(line(words.recap.price)).toContainText(plan.priceText);
+    await expect(line(words.recap.price)).toContainText("WELCOME10");
+    await expect(line(words.days.label)).toHaveText(`${dayName("mon")}, ${dayName("fri")}`);
+    await expect(line(words.recap.first)).toContainText(dayName("mon"));
+    await expect(line(en.paying.title)).toHaveText(en.paying.text);
+    // Back out of the site and Forward again: the page is loaded anew and finds its summary.
+    await page.goBack();
+    await page.goForward();
+    await expect(line(en.paying.title)).toHaveText(en.paying.text);
+
+    // Only a reload returns to the form.
+    await page.reload();
+    await expect(page.getByLabel(en.register.nameLabel)).toHaveValue("");
+  });
 });

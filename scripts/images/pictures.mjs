@@ -6,6 +6,7 @@ import beef from "./dishes/beef-stir-fry.mjs";
 import buddha from "./dishes/buddha-bowl.mjs";
 import lentil from "./dishes/lentil-soup.mjs";
 import weeklyMenu from "./dishes/weekly-menu.mjs";
+import plantKits from "./dishes/plant-kits.mjs";
 import hero from "./hero.mjs";
 import share from "./share.mjs";
 import logo from "./logo.mjs";
@@ -18,6 +19,7 @@ export const pictures = [
   buddha,
   lentil,
   ...weeklyMenu,
+  ...plantKits,
   hero,
   share,
   logo,

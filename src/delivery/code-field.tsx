@@ -11,6 +11,8 @@ type Props = {
   /** The valid code typed so far, if any. */
   applied?: DeliveryContext["codes"][number];
   plan?: string;
+  /** What was typed before the visitor left the page and came back. */
+  initial?: string;
   problem?: string;
   onType: (value: string) => void;
 };
@@ -20,7 +22,7 @@ type Props = {
  * a wrong one is refused on sending (a message appearing as the field is left would move the
  * button under the pointer).
  */
-export function CodeField({ copy, applied, plan, problem, onType }: Props) {
+export function CodeField({ copy, applied, plan, initial, problem, onType }: Props) {
   return (
     <div className="space-y-2">
       <Label htmlFor="delivery-code">{copy.code.label}</Label>
@@ -29,6 +31,7 @@ export function CodeField({ copy, applied, plan, problem, onType }: Props) {
         name="code"
         autoComplete="off"
         maxLength={20}
+        defaultValue={initial}
         onChange={(e) => onType(e.target.value)}
         {...invalidIf(problemAt("code"), problem)}
         aria-describedby={

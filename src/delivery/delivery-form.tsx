@@ -16,6 +16,8 @@ import { FieldProblem } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 import { problemAt, type Problems } from "./problems";
+import { typedIn, typedText } from "./typed";
+import type { Typed } from "./register-history";
 
 /** The note's length limit, said under the field. */
 export const NOTE_MAX = 500;
@@ -37,6 +39,10 @@ type Props = {
   words: { diets: readonly Word[]; allergens: readonly Word[] };
   registration: Registration;
   onSent: (fields: LeadFields) => void;
+  /** What was typed before the visitor left the page and came back (Back, then Forward). */
+  typed?: Typed;
+  /** Told what is typed and ticked, at every change. */
+  onTyped?: (typed: Typed) => void;
   /** Delivers the fields; rejects when that fails. Tests inject their own. */
   deliver?: (fields: LeadFields) => Promise<void>;
 };
@@ -46,10 +52,10 @@ const CHANNELS = ["call", "whatsapp", "telegram", "viber"] as const;
 
 /** The delivery step's form: each answer checked by its field, then sent once. */
 export function DeliveryForm(props: Props) {
-  const { copy, context, leads, districts, words, registration } = props;
-  const [district, setDistrict] = useState(registration.district ?? "");
+  const { copy, context, leads, districts, words, registration, typed, onTyped } = props;
+  const [district, setDistrict] = useState(typed?.district?.[0] ?? registration.district ?? "");
   const [problems, setProblems] = useState<Problems>({});
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState(typedText(typed, "code"));
   const failure = { title: copy.failureTitle };
   const deliver = props.deliver ?? deliverDetails;
   const { formRef, busy, send } = useLeadForm("delivery", { leads, deliver, failure });
@@ -84,6 +90,11 @@ export function DeliveryForm(props: Props) {
       method="post"
       noValidate
       onSubmit={submit}
+      onChange={(e) => {
+        const form = e.currentTarget;
+        // Once React has drawn what the change shows (a district's own days), read it all.
+        setTimeout(() => onTyped?.(typedIn(form)), 0);
+      }}
       className="space-y-5"
       aria-busy={busy}
     >
@@ -98,6 +109,7 @@ export function DeliveryForm(props: Props) {
           autoComplete="tel"
           inputMode="tel"
           maxLength={40}
+          defaultValue={typedText(typed, "phone")}
           aria-describedby={problems.phone ? problemAt("phone") : "delivery-phone-hint"}
           aria-invalid={problems.phone ? true : undefined}
         />
@@ -112,7 +124,7 @@ export function DeliveryForm(props: Props) {
         name="contact"
         legend={copy.contact.label}
         options={CHANNELS.map((c) => ({ value: c, label: copy.contact[c] }))}
-        initial={["call"]}
+        initial={typed?.contact ?? ["call"]}
       />
       <WhenFields
         copy={copy}
@@ -122,6 +134,7 @@ export function DeliveryForm(props: Props) {
         onDistrict={setDistrict}
         weeks={weeks}
         problems={problems}
+        typed={typed}
       />
       <ChoiceGroup
         size="compact"
@@ -130,7 +143,7 @@ export function DeliveryForm(props: Props) {
         multiple
         legend={copy.food.diet}
         options={words.diets.map((d) => ({ value: d.slug, label: d.name }))}
-        initial={registration.diet}
+        initial={typed?.diet ?? registration.diet}
       />
       <ChoiceGroup
         size="compact"
@@ -139,7 +152,7 @@ export function DeliveryForm(props: Props) {
         multiple
         legend={copy.food.without}
         options={words.allergens.map((d) => ({ value: d.slug, label: d.name }))}
-        initial={registration.without}
+        initial={typed?.without ?? registration.without}
       />
       <div className="space-y-2">
         <Label htmlFor="delivery-note">{copy.note.label}</Label>
@@ -147,6 +160,7 @@ export function DeliveryForm(props: Props) {
           id="delivery-note"
           name="note"
           maxLength={NOTE_MAX}
+          defaultValue={typedText(typed, "note")}
           aria-describedby="delivery-note-hint"
         />
         <p id="delivery-note-hint" className="text-sm text-muted-foreground">
@@ -157,6 +171,7 @@ export function DeliveryForm(props: Props) {
         copy={copy}
         applied={applied}
         plan={plan}
+        initial={typedText(typed, "code")}
         problem={problems.code}
         onType={(value) => {
           setCode(value);

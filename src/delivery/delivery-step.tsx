@@ -1,35 +1,70 @@
-import { useEffect, useRef, useState } from "react";
-import { fill } from "../lib/format";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { LeadFields } from "../lib/leads";
+import { saveStep, type StepStage } from "./register-history";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
-import { DeliveryForm, type Registration } from "./delivery-form";
+import { DeliveryForm } from "./delivery-form";
+import { DeliverySummary } from "./delivery-summary";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { phoneWritten } from "./phone";
 
-type Props = Omit<React.ComponentProps<typeof DeliveryForm>, "onSent"> & {
+type Props = Omit<React.ComponentProps<typeof DeliveryForm>, "onSent" | "onTyped" | "typed"> & {
   copy: DeliveryCopy;
   context: DeliveryContext;
-  registration: Registration;
+  /** The plans as the register page reads them, for the summary. */
+  plans: React.ComponentProps<typeof DeliverySummary>["plans"];
+  /** The heading of the chosen plan's line in the summary ("Your plan"). */
+  planTitle: string;
+  /** How and when one pays (data/paying.json). */
+  paying?: { title: string; text: string } | null;
+  /** Where the visitor was in the step when they left the page (Back, then Forward). */
+  restored?: StepStage;
+  /** The first week's dishes the step chose, for the summary (drawn by whoever chose them). */
+  chosenDishes?: ReactNode;
 };
 
 /**
  * The optional second step under the welcome card: an offer, the form once opened, then a
- * summary of what the business will do next, in the visitor's language.
+ * summary of what the business will do next and of everything chosen, in the visitor's
+ * language. Each move is kept in the page's history entry, so Back and Forward return to it.
  */
 export function DeliveryStep(props: Props) {
-  const { copy, context, districts } = props;
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState<LeadFields | null>(null);
+  const { copy, context, districts, restored } = props;
+  const [open, setOpen] = useState(restored?.open ?? false);
+  const [sent, setSent] = useState<LeadFields | null>(restored?.sent ?? null);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (open || sent) heading.current?.focus();
   }, [open, sent]);
 
+  function onSent(fields: LeadFields) {
+    saveStep({ open: true, sent: fields });
+    setSent(fields);
+  }
+
   let body: React.ReactNode;
-  if (sent) body = <p>{summary(sent, copy, context, districts)}</p>;
-  else if (open) body = <DeliveryForm {...props} onSent={setSent} />;
+  if (sent)
+    body = (
+      <DeliverySummary
+        fields={sent}
+        copy={copy}
+        context={context}
+        districts={districts}
+        plans={props.plans}
+        planTitle={props.planTitle}
+        paying={props.paying}
+        chosenDishes={props.chosenDishes}
+      />
+    );
+  else if (open)
+    body = (
+      <DeliveryForm
+        {...props}
+        typed={restored?.typed}
+        onTyped={(typed) => saveStep({ open: true, typed })}
+        onSent={onSent}
+      />
+    );
   else
     body = (
       <>
@@ -39,7 +74,10 @@ export function DeliveryStep(props: Props) {
           size="lg"
           variant="outline"
           className="w-full"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            saveStep({ open: true });
+            setOpen(true);
+          }}
         >
           {copy.offer.open}
         </Button>
@@ -55,33 +93,4 @@ export function DeliveryStep(props: Props) {
       <CardContent className="space-y-4">{body}</CardContent>
     </Card>
   );
-}
-
-/** "We will call you on +374 91 234567 to confirm your first delivery: Wednesday 2 December, …". */
-function summary(
-  fields: LeadFields,
-  copy: DeliveryCopy,
-  context: DeliveryContext,
-  districts: Props["districts"],
-): string {
-  const phone = phoneWritten(fields.phone ?? "");
-  const district = districts.find((d) => d.slug === fields.district)?.name ?? "";
-  const week = context.weeks.find((w) => w.monday === fields.week);
-  const chosen = (fields.days ?? "").split(",");
-  const day = week && Object.entries(week.days).find(([id]) => chosen.includes(id))?.[1];
-  const channel = fields.contact as keyof DeliveryCopy["contact"] | undefined;
-  const values = {
-    phone,
-    district,
-    date: day ?? "",
-    window: (fields.window ?? "").replace("-", "–"),
-    channel: channel && channel !== "label" ? copy.contact[channel] : "",
-  };
-  const sentence = !day
-    ? fill(copy.summary.later, values)
-    : fill(channel === "call" || !channel ? copy.summary.call : copy.summary.message, values);
-  const code = fields.code
-    ? ` ${fill(copy.summary.code, { code: fields.code.toUpperCase() })}`
-    : "";
-  return sentence + code;
 }

@@ -66,6 +66,15 @@ export const query = graphql`
         later
         code
       }
+      recap {
+        price
+        discounted
+        first
+        dishes
+      }
+    }
+    payingJson(lang: { eq: $lang }) {
+      ...PayingNote
     }
   }
 `;

@@ -1,4 +1,4 @@
-import React, { useState } from "react";
+import React, { useEffect, useLayoutEffect, useState } from "react";
 import { LocalLink } from "../components/ui/local-link";
 import { notify } from "../lib/notify";
 import { useLeadForm } from "../hooks/use-lead-form";
@@ -9,6 +9,7 @@ import { REQUIRED_WHEN_DELIVERING } from "../lib/lead-fields";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
 import { RegisterFields } from "../components/forms/register-fields";
 import { Registered } from "./registered";
+import { readStage, saveStage, type RegisterStage } from "./register-history";
 import type { DeliveryContext } from "./page-context";
 
 /** The section's data: its fragment is in ./register-fragments.ts. */
@@ -23,8 +24,13 @@ type Props = Queries.RegisterFormSectionFragment & {
 
 const deliverRegistration = (fields: LeadFields) => deliverLead("register", fields);
 
+// Before the first paint in the browser, so that a visitor coming back sees no flash of the form.
+const useBeforePaint = typeof window === "undefined" ? useEffect : useLayoutEffect;
+
 /**
- * Form, then a submitting state, then the welcome card; only a reload returns to the form.
+ * Form, then a submitting state, then the welcome card; only a reload returns to the form:
+ * Back to another page and Forward again find the welcome card (and the delivery step) where
+ * the visitor left them, kept in the page's history entry.
  * Registration is simulated unless the build delivers leads (SITE_LEADS); then a failure
  * says why, keeps every field, and lets the visitor send again.
  */
@@ -35,6 +41,7 @@ export function RegisterForm({
   districts,
   foodWords,
   firstDeliveryJson,
+  payingJson,
   delivery,
   search = "",
   register: deliver = deliverRegistration,
@@ -42,7 +49,11 @@ export function RegisterForm({
   const { site } = useSiteData();
   const copy = registerJson!;
   const leads = leadsJson!;
-  const [person, setPerson] = useState<LeadFields | null>(null);
+  const [stage, setStage] = useState<RegisterStage | null>(null);
+  useBeforePaint(() => {
+    const kept = readStage();
+    if (kept) setStage(kept);
+  }, []);
   const failure = { title: copy.failureTitle, text: copy.failureText };
   const { formRef, busy, send } = useLeadForm("register", { leads, deliver, failure });
 
@@ -54,16 +65,21 @@ export function RegisterForm({
         text: fill(copy.successText, { brand: site.brand }),
         type: "success",
       });
-      setPerson(fields);
+      const registered = { person: fields };
+      saveStage(registered);
+      setStage(registered);
     });
   }
 
-  if (person)
+  if (stage)
     return (
       <Registered
         copy={copy}
         leads={leads}
-        person={person}
+        person={stage.person}
+        step={stage.step}
+        plans={plans.nodes}
+        payingJson={payingJson}
         districts={districts.nodes}
         foodWords={foodWords}
         firstDeliveryJson={firstDeliveryJson}

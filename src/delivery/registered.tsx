@@ -2,6 +2,7 @@ import { WelcomeCard } from "../components/parts/welcome-card";
 import { DeliveryStep } from "./delivery-step";
 import type { DeliveryContext } from "./page-context";
 import type { LeadFields } from "../lib/leads";
+import type { StepStage } from "./register-history";
 
 type Section = Queries.RegisterFormSectionFragment;
 
@@ -10,6 +11,10 @@ type Props = {
   leads: NonNullable<Section["leadsJson"]>;
   /** What the visitor registered with. */
   person: LeadFields;
+  /** Where the visitor was in the delivery step before leaving the page and coming back. */
+  step?: StepStage;
+  plans: Section["plans"]["nodes"];
+  payingJson: Section["payingJson"];
   districts: Section["districts"]["nodes"];
   foodWords: Section["foodWords"];
   firstDeliveryJson: Section["firstDeliveryJson"];
@@ -25,6 +30,9 @@ export function Registered({
   copy,
   leads,
   person,
+  step,
+  plans,
+  payingJson,
   districts,
   foodWords,
   firstDeliveryJson,
@@ -50,6 +58,10 @@ export function Registered({
         leads={leads}
         districts={districts}
         words={foodWords}
+        plans={plans}
+        planTitle={copy.plan.title}
+        paying={payingJson}
+        restored={step}
         registration={{
           email: person.email ?? "",
           plan: person.plan,

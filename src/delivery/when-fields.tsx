@@ -6,6 +6,7 @@ import { FieldProblem, invalidIf } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 import { problemAt, type Problems } from "./problems";
+import type { Typed } from "./register-history";
 
 type Props = {
   copy: DeliveryCopy;
@@ -16,6 +17,8 @@ type Props = {
   /** The weeks still open for orders by the visitor's clock. */
   weeks: DeliveryContext["weeks"];
   problems: Problems;
+  /** What was ticked before the visitor left the page and came back. */
+  typed?: Typed;
 };
 
 /**
@@ -31,7 +34,10 @@ export function WhenFields({
   onDistrict,
   weeks,
   problems,
+  typed,
 }: Props) {
+  // Ticks kept from before apply to the district they were made in.
+  const kept = typed?.district?.[0] === district ? typed : undefined;
   const area = context.districts.find((d) => d.slug === district);
   return (
     <>
@@ -62,6 +68,7 @@ export function WhenFields({
             multiple
             legend={copy.days.label}
             options={area.days.map((d) => ({ value: d.id, label: d.name }))}
+            initial={kept?.days}
             problem={problems.days}
           />
           <ChoiceGroup
@@ -70,6 +77,7 @@ export function WhenFields({
             name="window"
             legend={copy.window.label}
             options={area.windows.map((w) => ({ value: w, label: w.replace("-", "–") }))}
+            initial={kept?.window}
             problem={problems.window}
           />
         </div>
@@ -84,6 +92,7 @@ export function WhenFields({
             value: w.monday,
             label: `${fill(copy.week.option, { date: w.date })} (${w.cutoff})`,
           }))}
+          initial={typed?.week}
           problem={problems.week}
         />
       ) : (

@@ -7,6 +7,7 @@ import {
   mealsShown,
   menu,
   menuShown,
+  paying,
   plans,
   plansShown,
   steps,
@@ -73,6 +74,7 @@ export const siteFiles: Record<string, DataFile> = {
     facts: ["slug", "rating", "emoji"],
   },
   "faq.json": { label: { en: "Questions and answers", ru: "Вопросы и ответы" }, schema: faq },
+  "paying.json": { label: { en: "How customers pay", ru: "Как клиенты платят" }, schema: paying },
   "steps.json": {
     label: { en: "How it works (home page)", ru: "Как это работает (главная)" },
     schema: steps,

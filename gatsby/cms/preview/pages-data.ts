@@ -18,6 +18,7 @@ type Obj = Record<string, unknown>;
 export type PageLists = {
   site: Obj;
   leads: Obj;
+  paying: Obj;
   meals: Obj[];
   steps: Obj[];
   testimonials: Obj[];
@@ -41,7 +42,7 @@ export function pagesSnapshot(dir: string = DATA_DIR): PagesSnapshot {
     LANGUAGE_CODES.map((lang) => {
       const read = (file: string) => loadFile(`${file}.json`, lang, dir);
       const lists = Object.fromEntries(LISTS.map((file) => [file, read(file)]));
-      return [lang, { site: read("site"), leads: read("leads"), ...lists }];
+      return [lang, { site: read("site"), leads: read("leads"), paying: read("paying"), ...lists }];
     }),
   ) as PagesSnapshot["langs"];
   return { facts, langs };

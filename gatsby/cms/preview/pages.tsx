@@ -123,6 +123,7 @@ export function preparePage(edited: EditedPage, data: Snapshot, picture: Picture
     steps: nodes(lists.steps),
     testimonials: nodes(lists.testimonials),
     faq: nodes(lists.faq),
+    payingJson: lists.paying,
     menu: nodes(lists.menu),
     plans: nodes(plans),
     single: family("single"),

@@ -29,6 +29,10 @@ export const query = graphql`
         }
       }
     }
+    payingJson(lang: { eq: $lang }) {
+      question
+      text
+    }
   }
 `;
 
@@ -39,14 +43,19 @@ const answerLink =
   "mt-2 inline-flex min-h-6 items-center font-medium text-primary underline underline-offset-4";
 
 /** Questions as an accordion (one open at a time, collapsible) and the support contacts. */
-export function Faq({ homeJson, faq }: Queries.FaqSectionFragment) {
+export function Faq({ homeJson, faq, payingJson }: Queries.FaqSectionFragment) {
   const { site } = useSiteData();
   const copy = homeJson!.faq;
+  // How one pays is the owner's one text, kept with the plans and answered here too.
+  const items = [
+    ...faq.nodes,
+    ...(payingJson ? [{ question: payingJson.question, answer: payingJson.text, link: null }] : []),
+  ];
   return (
     <Section id="faq" aria-labelledby="faq-title" band="py-20" width="3xl" className="space-y-12">
       <SectionHeading id="faq-title" title={copy.title} text={copy.text} />
       <Accordion type="single" collapsible className="border-t border-border">
-        {faq.nodes.map((item, index) => (
+        {items.map((item, index) => (
           <AccordionItem key={item.question} value={`faq-${index}`}>
             <AccordionTrigger>{item.question}</AccordionTrigger>
             <AccordionContent>

@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { PayingNote } from "../parts/paying-note";
 import { PlanGrid } from "../parts/plan-grid";
 import { Section } from "../ui/section";
 
@@ -15,16 +16,25 @@ export const query = graphql`
       }
     }
     ...PlansByFamily
+    payingJson(lang: { eq: $lang }) {
+      ...PayingNote
+    }
   }
 `;
 
 /** The subscription plans of both families, each grid under its own heading. */
-export function PlanFamilies({ mealPlansJson, ready, diy }: Queries.PlanFamiliesSectionFragment) {
+export function PlanFamilies({
+  mealPlansJson,
+  ready,
+  diy,
+  payingJson,
+}: Queries.PlanFamiliesSectionFragment) {
   const { readyGrid, diyGrid } = mealPlansJson!;
   return (
     <Section as="div" className="space-y-20 pb-20">
       <PlanGrid {...readyGrid} plans={ready.nodes} level={2} />
       <PlanGrid {...diyGrid} plans={diy.nodes} level={2} />
+      {payingJson && <PayingNote paying={payingJson} as="h2" />}
     </Section>
   );
 }

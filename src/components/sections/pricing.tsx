@@ -1,6 +1,7 @@
 import { graphql } from "gatsby";
 import { CheckIcon } from "../ui/icons";
 import { FinderLink } from "../parts/finder-link";
+import { PayingNote } from "../parts/paying-note";
 import { PlanGrid } from "../parts/plan-grid";
 import { SectionHeading } from "../parts/section-heading";
 import { Section } from "../ui/section";
@@ -17,11 +18,14 @@ export const query = graphql`
       }
     }
     ...PlansByFamily
+    payingJson(lang: { eq: $lang }) {
+      ...PayingNote
+    }
   }
 `;
 
 /** Both plan families with their weekly prices; free delivery and no setup fees up front. */
-export function Pricing({ homeJson, ready, diy }: Queries.PricingSectionFragment) {
+export function Pricing({ homeJson, ready, diy, payingJson }: Queries.PricingSectionFragment) {
   const copy = homeJson!.pricing;
   return (
     <Section
@@ -47,6 +51,7 @@ export function Pricing({ homeJson, ready, diy }: Queries.PricingSectionFragment
       </div>
       <PlanGrid title={copy.readyTitle} plans={ready.nodes} />
       <PlanGrid title={copy.diyTitle} plans={diy.nodes} />
+      {payingJson && <PayingNote paying={payingJson} />}
     </Section>
   );
 }

@@ -146,6 +146,24 @@ export const firstDelivery = z.strictObject({
       placeholders("{code} becomes the code", "вместо {code} сайт подставит код"),
     ),
   }),
+  recap: group(
+    w(
+      "After sending: what they chose, under the sentence above",
+      "После отправки: что выбрано, под фразой выше",
+    ),
+    {
+      price: t(w("Label: the first week's price", "Подпись: цена первой недели")),
+      discounted: t(
+        w("The first week's price with a code", "Цена первой недели с промокодом"),
+        placeholders(
+          "{price}, {was} and {code} become the reduced price, the plan's price and the code",
+          "вместо {price}, {was} и {code} сайт подставит цену со скидкой, цену плана и код",
+        ),
+      ),
+      first: t(w("Label: the first delivery's date", "Подпись: дата первой доставки")),
+      dishes: t(w("Label: their dishes", "Подпись: их блюда")),
+    },
+  ),
   codes: z
     .array(code)
     .meta({

@@ -8,7 +8,7 @@ import { localPath, type Lang } from "../../lib/languages";
 import { registerPathFor } from "../../lib/plan-choice";
 import MealPlansPage from "../meal-plans";
 
-const { mealPlans: page, menu, plans, ui } = content();
+const { mealPlans: page, menu, plans, ui, paying } = content();
 const [readyTab, kitsTab] = page.tabs;
 const popularLabel = ui.plans.popular;
 
@@ -68,6 +68,13 @@ describe("/meal-plans", () => {
     const included = screen.getByRole("region", { name: page.included.title });
     expect(within(included).getAllByRole("listitem")).toHaveLength(4);
     expect(screen.queryByRole("region", { name: page.sampleMenu.title })).toBeNull();
+  });
+
+  it("says under the plan grids how and when one pays", () => {
+    setup();
+    const note = screen.getByRole("region", { name: paying.title });
+    expect(within(note).getByRole("heading", { level: 2 })).toHaveTextContent(paying.title);
+    expect(note).toHaveTextContent(paying.text);
   });
 
   it("opens the kits tab from the deep link", () => {

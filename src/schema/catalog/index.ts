@@ -6,3 +6,4 @@ export * from "./plans";
 export * from "./featured-dishes";
 export * from "./landing";
 export * from "./districts";
+export * from "./paying";

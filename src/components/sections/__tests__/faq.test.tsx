@@ -4,7 +4,7 @@ import { content, literal, phoneText, telHref } from "../../../../jest/fixtures"
 import { queryData } from "../../../../jest/query-data";
 import { Faq } from "../faq";
 
-const { faq: items, home, site } = content();
+const { faq: items, home, site, paying } = content();
 
 const setup = () => {
   const user = userEvent.setup();
@@ -79,6 +79,12 @@ describe("Faq", () => {
       "href",
       telHref(site.supportPhone),
     );
+  });
+
+  it("answers how and when to pay with the words kept once for every place that says it", async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole("button", { name: paying.question }));
+    expect(screen.getByText(paying.text)).toBeVisible();
   });
 
   it("links an answer to the page that says more, in the page's language", async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../../jest/fixtures";
-import { CONTACT_MESSAGE, typeContact } from "../../../../jest/forms";
+import { CONTACT_MESSAGE, reloadPage, typeContact } from "../../../../jest/forms";
 import { Toasts } from "../../../app/toasts";
 import { queryData } from "../../../../jest/query-data";
 import { HONEYPOT_FIELD } from "../../../lib/dom-marks";
@@ -113,6 +113,7 @@ describe("forms that deliver (SITE_LEADS set)", () => {
     await screen.findByText(register.successTitle);
     second.view.unmount();
 
+    reloadPage();
     renderRegister();
     expect(screen.getByLabelText(register.nameLabel)).toHaveValue("");
   });

@@ -12,7 +12,7 @@ import { registerPathFor } from "../../../lib/plan-choice";
 import { queryData } from "../../../../jest/query-data";
 import { Pricing } from "../pricing";
 
-const { home, site, ui } = content();
+const { home, site, ui, paying } = content();
 const ready = plansOf("ready");
 const diy = plansOf("diy");
 
@@ -62,5 +62,10 @@ describe("Pricing", () => {
     expect(screen.getAllByRole("link", { name: ui.plans.menuLink })).toHaveLength(
       [...ready, ...diy].filter((plan) => plan.period === "week").length,
     );
+  });
+
+  it("says under the plans how and when one pays, there being no online payment", () => {
+    const note = screen.getByRole("region", { name: paying.title });
+    expect(note).toHaveTextContent(paying.text);
   });
 });
