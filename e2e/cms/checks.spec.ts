@@ -68,7 +68,7 @@ async function refused(page: Page, reason: RegExp) {
 }
 
 test("the owner's slips are refused before saving, with the site's reasons", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
   await openEditor(page, PORT, repo);
   const before = readTexts(repo);
@@ -123,7 +123,7 @@ test("the owner's slips are refused before saving, with the site's reasons", asy
 test("a new dish is keyed after its name, offered in a week and previewed with its picture", async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
   await openEditor(page, PORT, repo);
   const original = dishes.find((d) => d.kind === "ready")!;
