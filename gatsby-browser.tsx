@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { renderAll } from "./src/lib/scroll";
 import { startAnalytics } from "./src/lib/analytics";
 import { watchDramSigns } from "./src/lib/dram-sign";
-import { replayHeldTapsWhenHydrated } from "./src/lib/tap-replay";
+import { replayHeldTapsWhenHydrated } from "./src/inline/tap-replay";
 import "./src/styles/global.css";
 
 export { wrapPageElement, wrapRootElement } from "./src/app/root";

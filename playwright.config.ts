@@ -84,7 +84,7 @@ export default defineConfig({
       // honeypot); not on register-done, which would send a lead while the recorder's own
       // tests count them.
       testMatch: ["leads/recorder.spec.ts", "quality/gates.spec.ts"],
-      grep: /@leads|\((\/register|\/contact|\/impressum)[)?]/,
+      grep: /@leads|\((\/register|\/contact|\/impressum|\/subscription)[)?]/,
       grepInvert: /register-done|register-delivery/,
       use: { ...themed("light"), ...onlyGates("axe", "headings"), baseURL: url(LEADS_PORT) },
     },
@@ -96,11 +96,18 @@ export default defineConfig({
       use: { ...themed("light"), baseURL: url(LEADS_PORT) },
     },
     {
-      // Measurement's events, after both: the recorder is also the stand-in collector, and
-      // the tests above tell it to fail or hang.
+      // A subscriber's requests, after the delivery step's: the same recorder again.
+      name: "leads-subscription",
+      testMatch: ["leads/subscription.spec.ts"],
+      dependencies: ["leads-delivery"],
+      use: { ...themed("light"), baseURL: url(LEADS_PORT) },
+    },
+    {
+      // Measurement's events, after the others: the recorder is also the stand-in collector,
+      // and the tests above tell it to fail or hang.
       name: "leads-analytics",
       testMatch: ["leads/analytics.spec.ts"],
-      dependencies: ["leads-delivery"],
+      dependencies: ["leads-subscription"],
       use: { ...themed("light"), baseURL: url(LEADS_PORT) },
     },
     {

@@ -1,9 +1,7 @@
-import path from "node:path";
 import { dataFiles, factFolders, type DataFile } from "../src/content";
 import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
-import { DATA_DIR } from "./paths";
-import { copyOf, factsOf, readRaw, readStored } from "./stored";
+import { copyOf, factsOf, type Kept } from "./stored";
 import { factsPart } from "./entry-parts";
 import type { Thresholds } from "../src/catalog/diet";
 import { dishTexts, mergeContent, planTexts } from "./joined";
@@ -26,33 +24,31 @@ export { mergeContent };
 /**
  * A file of a folder of facts (data/weeks/2026-11-23.json) as its schema reads it, a list the
  * editor left out read as the schema's default (an empty one); as written when it is broken
- * (the data check reports it). Read again only when the file has changed (`develop` reloads).
+ * (the data check reports it).
  */
-export function readJson(file: string): Json {
-  const raw = readRaw(file);
-  const folder = factFolders[path.basename(path.dirname(file))];
-  const parsed = folder?.schema.safeParse(raw);
+export function folderValue(folder: string, raw: Json): Json {
+  const parsed = factFolders[folder]?.schema.safeParse(raw);
   return parsed?.success ? parsed.data : raw;
 }
 
 /** Texts the build writes out for the page's language, so that the browser never formats. */
-export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): Json {
+export function derive(file: string, value: Json, lang: Lang, kept: Kept): Json {
   if (file === "plans.json" && Array.isArray(value)) {
-    const { currency } = readFacts("site.json", dataFiles["site.json"], dir) as {
+    const { currency } = readFacts("site.json", dataFiles["site.json"], kept) as {
       currency: string;
     };
     return planTexts(value, currency, lang);
   }
   if (file === "menu.json" && Array.isArray(value))
-    return sampleMenuTexts(value, loadFile("dishes.json", lang, dir) as Obj[], lang);
+    return sampleMenuTexts(value, loadFile("dishes.json", lang, kept) as Obj[], lang);
   if (file === "meals.json" && Array.isArray(value))
-    return mealTexts(value, loadFile("dishes.json", lang, dir) as Obj[], lang);
+    return mealTexts(value, loadFile("dishes.json", lang, kept) as Obj[], lang);
   if (file === "dishes.json" && Array.isArray(value)) {
     // Diet marks are computed from the facts, never typed; thresholds are kept once.
-    const { thresholds } = readFacts("menu-page.json", dataFiles["menu-page.json"], dir) as {
+    const { thresholds } = readFacts("menu-page.json", dataFiles["menu-page.json"], kept) as {
       thresholds: Thresholds;
     };
-    const { cookingTime } = typesetCopy(readCopy("menu-page.json", lang, dir), lang) as {
+    const { cookingTime } = typesetCopy(readCopy("menu-page.json", lang, kept), lang) as {
       cookingTime: string;
     };
     return dishTexts(value, thresholds, lang, cookingTime);
@@ -61,10 +57,19 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
     const page = value as Obj & {
       kitchenAllergens: string[];
       allergens: { slug: string; name: string }[];
+      diets: { slug: string; name: string }[];
+      thresholds: Thresholds;
       crossContact: string;
+      notSuitable: string;
     };
     const allergens = allergenList(page.kitchenAllergens, page.allergens, lang);
-    return { ...page, crossContactText: fill(page.crossContact, { allergens }) };
+    // The calorie mark names the threshold it is computed from, kept once ("Up to 400 kcal").
+    const kcal = String(page.thresholds.lowCalorieKcal);
+    return {
+      ...page,
+      diets: page.diets.map((d) => ({ ...d, name: fill(d.name, { kcal }) })),
+      crossContactText: `${fill(page.crossContact, { allergens })} ${page.notSuitable}`,
+    };
   }
   if (file === "districts.json" && Array.isArray(value)) {
     return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));
@@ -91,20 +96,19 @@ export function derive(file: string, value: Json, lang: Lang, dir = DATA_DIR): J
 }
 
 /** A file's copy in one language, as kept in its part for that language. */
-export function readCopy(file: string, lang: string, dir = DATA_DIR): Json {
-  const spec = dataFiles[file];
-  return copyOf(readStored(dir, file, spec), spec, lang);
+export function readCopy(file: string, lang: string, kept: Kept): Json {
+  return copyOf(kept.stored(file), dataFiles[file], lang);
 }
 
 /**
  * The facts of a file, or undefined for a file that is copy only: as its schema reads them, a
  * list the editor left out read as the schema's default (a dish with no allergens has none).
  */
-export function readFacts(file: string, spec: DataFile = dataFiles[file], dir = DATA_DIR): Json {
+export function readFacts(file: string, spec: DataFile, kept: Kept): Json {
   if (!spec?.facts) return undefined;
-  const kept = readStored(dir, file, spec);
-  const facts = factsOf(kept, spec);
-  const read = spec.schema.safeParse(mergeContent(copyOf(kept, spec, DEFAULT_LANG), facts));
+  const stored = kept.stored(file);
+  const facts = factsOf(stored, spec);
+  const read = spec.schema.safeParse(mergeContent(copyOf(stored, spec, DEFAULT_LANG), facts));
   return read.success ? factsPart(read.data, spec.facts) : facts;
 }
 
@@ -112,10 +116,10 @@ export function readFacts(file: string, spec: DataFile = dataFiles[file], dir = 
  * A whole file in one language as pages read it: copy and facts as the schema reads them
  * (its defaults in), and the texts the build writes out.
  */
-export function loadFile(file: string, lang: Lang, dir = DATA_DIR): Json {
+export function loadFile(file: string, lang: Lang, kept: Kept): Json {
   const spec = dataFiles[file];
-  const copy = typesetCopy(readCopy(file, lang, dir), lang);
-  const merged = mergeContent(copy, readFacts(file, spec, dir));
+  const copy = typesetCopy(readCopy(file, lang, kept), lang);
+  const merged = mergeContent(copy, readFacts(file, spec, kept));
   const read = spec.schema.safeParse(merged);
-  return derive(file, read.success ? read.data : merged, lang, dir);
+  return derive(file, read.success ? read.data : merged, lang, kept);
 }

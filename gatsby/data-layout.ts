@@ -1,8 +1,7 @@
-import fs from "node:fs";
 import { dataFiles, factFolders, type DataFile } from "../src/content";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
 import { isObject, strayFacts } from "./entry-parts";
-import { storedName, type Stored } from "./stored";
+import { storedName, type Kept, type Stored } from "./stored";
 
 /*
  * Where content belongs: each thing in one file with a part per language, its facts once in
@@ -20,16 +19,16 @@ export const MISSING_PART = "missing: the file holds a part for every language o
 
 /** Files and folders of data/ that the site does not know. */
 export function folderProblems(
-  dir: string,
+  kept: Kept,
   files: Record<string, DataFile>,
   label: string,
 ): string[] {
   const folders = new Set(["images", ...Object.keys(factFolders)]);
   for (const [file, spec] of Object.entries(files))
     if (spec.perEntry) folders.add(file.replace(/\.json$/, ""));
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  return kept.entries().flatMap((entry) => {
     const name = entry.name;
-    if (entry.isDirectory())
+    if (entry.isFolder)
       return folders.has(name) ? [] : [`${label}/${name}/: no schema knows this folder`];
     if (!name.endsWith(".json") || (files[name] && !files[name].perEntry)) return [];
     return [`${label}/${name}: no schema knows this file (add it to src/content/index.ts)`];

@@ -5,7 +5,7 @@ import { ICON_FILES } from "../src/lib/icon-files";
 import { THEME_COLOR } from "../src/lib/theme-color";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import type { Content } from "./loader";
-import { DATA_DIR, PUBLIC_DIR } from "./paths";
+import { PUBLIC_DIR } from "./paths";
 
 type Options = {
   /** The one committed source: data/images/logo.svg. */
@@ -97,7 +97,7 @@ export async function writeSiteIcons(
     DEFAULT_LANG,
   );
   return writeIcons({
-    logo: path.join(DATA_DIR, "images", "logo.svg"),
+    logo: content.path(path.join("images", "logo.svg")),
     publicDir,
     name: brand,
     shortName: brand,

@@ -2,14 +2,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { dataFiles, factFolders, type DataFile } from "../src/content";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
-import { loadFile, readFacts, readJson } from "./content";
+import { folderValue, loadFile, readCopy, readFacts } from "./content";
 import { DATA_DIR } from "./paths";
+import { keepData } from "./stored";
 import { validateDataDir } from "./validate-data";
 
 /*
- * The one way the build (and the tests) read data/: every file is checked first, against its
- * schema, its facts and every language's copy, and then handed out with its facts and copy
- * already joined and the texts the build writes (prices, days) in it. Nothing else opens data/.
+ * The one way the build, the editor and the tests read data/: every file is read once and
+ * checked, against its schema, its facts and every language's copy, and then handed out as
+ * one snapshot that nobody can change, with each file's facts and copy already joined and the
+ * texts the build writes (prices, days) in it. Nothing else opens data/ (a test says so).
  */
 
 /** Broken content: each problem names the file and the field. */
@@ -27,8 +29,12 @@ export type Content = {
   read<T = unknown>(file: string, lang: Lang): T;
   /** The facts of a file, kept once whatever the language (undefined for copy-only files). */
   facts<T = unknown>(file: string): T;
+  /** A file's copy in one language, as kept in its part for that language. */
+  copy<T = unknown>(file: string, lang: Lang): T;
   /** The files of a folder of facts (data/weeks/), in the order of their names. */
-  folder<T = unknown>(name: string): T[];
+  folder<T = unknown>(name: string): readonly T[];
+  /** Where a file kept beside the content (a picture: "images/logo.svg") is, to read its bytes. */
+  path(rel: string): string;
 };
 
 let current: Content | undefined;
@@ -56,30 +62,68 @@ export function reloadContent(): Content {
   return loadContent();
 }
 
+/** A value and all it holds made read-only: whoever is handed the snapshot cannot change it. */
+function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
 function readContent(dir: string, files: Record<string, DataFile>, langs: readonly string[]) {
-  const problems = validateDataDir(dir, files, "data", langs);
+  const kept = keepData(dir, files);
+  const problems = validateDataDir(kept, files, "data", langs);
   if (problems.length > 0) throw new ContentError(problems);
-  const joined = new Map<string, unknown>();
-  return {
+  const made = new Map<string, unknown>();
+  const once = <T>(key: string, make: () => unknown) => {
+    if (!made.has(key)) made.set(key, frozen(make()));
+    return made.get(key) as T;
+  };
+  const known = (file: string) => {
+    if (!files[file]) throw new Error(`data/${file}: no schema knows this file`);
+  };
+  const content: Content = {
     files,
     read<T>(file: string, lang: Lang) {
-      if (!files[file]) throw new Error(`data/${file}: no schema knows this file`);
-      const key = `${lang}/${file}`;
-      if (!joined.has(key)) joined.set(key, loadFile(file, lang, dir));
-      return joined.get(key) as T;
+      known(file);
+      return once<T>(`${lang}/${file}`, () => loadFile(file, lang, kept));
+    },
+    copy<T>(file: string, lang: Lang) {
+      known(file);
+      return once<T>(`copy:${lang}/${file}`, () => readCopy(file, lang, kept));
     },
     facts<T>(file: string) {
-      return readFacts(file, files[file], dir) as T;
+      return once<T>(`facts:${file}`, () => readFacts(file, files[file], kept));
     },
     folder<T>(name: string) {
       if (!factFolders[name]) throw new Error(`data/${name}/: not a folder of facts`);
-      const folder = path.join(dir, name);
-      if (!fs.existsSync(folder)) return [];
-      return fs
-        .readdirSync(folder)
-        .filter((file) => file.endsWith(".json"))
-        .sort()
-        .map((file) => readJson(path.join(folder, file)) as T);
+      return once<T[]>(`folder:${name}`, () =>
+        kept
+          .folder(name)
+          .filter((file) => file.name.endsWith(".json"))
+          .map((file) => folderValue(name, file.value)),
+      );
     },
+    path: (rel) => kept.path(rel),
   };
+  return Object.freeze(content);
+}
+
+/**
+ * Calls `changed` after a file of the site's data/ changes (in `develop`). One watch per
+ * folder: a recursive watch on Linux loses a file that an editor replaces.
+ */
+export function watchContent(changed: () => void): void {
+  const folders = [
+    DATA_DIR,
+    ...fs
+      .readdirSync(DATA_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "images")
+      .map((entry) => path.join(DATA_DIR, entry.name)),
+  ];
+  for (const folder of folders)
+    fs.watch(folder, (_event, name) => {
+      if (name?.endsWith(".json")) changed();
+    });
 }

@@ -5,6 +5,7 @@ import { loadContent, type Content } from "./loader";
 import { MENU_PATH, menuContext } from "./menu/context";
 import { FINDER_PATH, finderContext } from "./finder/context";
 import { REGISTER_PATH, deliveryContext } from "./delivery/context";
+import { SUBSCRIPTION_PATH, subscriptionContext } from "./subscription/context";
 
 /**
  * Every page of src/pages in every language: English at its own address, the others under
@@ -15,7 +16,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.lang || page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page);
   const route = page.path.replace(/\/$/, "");
-  const content = [MENU_PATH, FINDER_PATH, REGISTER_PATH].includes(route)
+  const content = [MENU_PATH, FINDER_PATH, REGISTER_PATH, SUBSCRIPTION_PATH].includes(route)
     ? loadContent()
     : undefined;
   for (const { code } of LANGUAGES) {
@@ -36,11 +37,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 /**
  * The menu's weeks, chosen by the build's date (SITE_TODAY) and written out per language; the
  * finder's weeks and dishes in the menu's filter model, with the dishes' ids for its query;
- * the delivery step's districts, weeks and codes, written out.
+ * the delivery step's districts, weeks and codes, written out; the subscription page's coming
+ * weeks and districts.
  */
 function featureContext(route: string, content: Content, lang: Lang) {
   if (route === MENU_PATH) return { menu: menuContext(content, lang, siteToday()) };
   if (route === REGISTER_PATH) return { delivery: deliveryContext(content, lang, siteToday()) };
+  if (route === SUBSCRIPTION_PATH)
+    return { subscription: subscriptionContext(content, lang, siteToday()) };
   if (route !== FINDER_PATH) return {};
   const finder = finderContext(content, lang, siteToday());
   return { finder, slugs: finder.slugs };

@@ -1,6 +1,6 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
-import { ContentError, loadContent, reloadContent, type Content } from "./loader";
+import { ContentError, loadContent, reloadContent, watchContent, type Content } from "./loader";
 import { factFolders } from "../src/content";
 
 /** The node type of a language's joined file, before gatsby-transformer-json splits it. */
@@ -55,27 +55,14 @@ function createContentNodes(
  * Content becomes nodes once, here. `gatsby develop` reads data/ again when a file changes;
  * a broken edit is reported and the last good content stays.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   createContentNodes(loadContent(), args);
   if (process.env.gatsby_executing_command !== "develop") return;
-  const fs = await import("node:fs");
-  const path = await import("node:path");
-  const { DATA_DIR } = await import("./paths");
-  // One watch per folder: a recursive watch on Linux loses a file that an editor replaces.
-  const folders = [
-    DATA_DIR,
-    ...fs
-      .readdirSync(DATA_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== "images")
-      .map((entry) => path.join(DATA_DIR, entry.name)),
-  ];
-  for (const folder of folders)
-    fs.watch(folder, (_event, name) => {
-      if (!name?.endsWith(".json")) return;
-      try {
-        createContentNodes(reloadContent(), args);
-      } catch (err) {
-        args.reporter.error(err instanceof ContentError ? err.message : String(err));
-      }
-    });
+  watchContent(() => {
+    try {
+      createContentNodes(reloadContent(), args);
+    } catch (err) {
+      args.reporter.error(err instanceof ContentError ? err.message : String(err));
+    }
+  });
 };

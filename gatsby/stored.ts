@@ -109,6 +109,70 @@ export function copyOf(stored: Stored, spec: DataFile, lang: string): Json {
   return copyPart(part, spec.facts, stored.parts[DEFAULT_LANG]);
 }
 
+/** A JSON file of a folder of facts (data/weeks/2026-11-23.json): its value, or why it cannot be read. */
+export type FolderFile = { name: string; value?: Json; problem?: string };
+
+/**
+ * data/ as one load reads it: each file and folder is listed and parsed once, when first
+ * asked for, and kept for every later reader (the checks, then the joined content).
+ */
+export type Kept = {
+  /** How findings name data/ ("data"). */
+  label: string;
+  /** One file (or folder of entries) of src/content as kept, in its parts per language. */
+  stored(file: string): Stored;
+  /** Every file of a folder of facts (data/weeks/), in the order of their names. */
+  folder(name: string): FolderFile[];
+  /** What data/ holds at its top: files, and folders. */
+  entries(): { name: string; isFolder: boolean }[];
+  /** Whether a file (a picture: "./images/logo.svg") is kept at this path under data/. */
+  has(rel: string): boolean;
+  /** Where a file kept under data/ (a picture) is, for a reader of its bytes. */
+  path(rel: string): string;
+};
+
+/** Reads data/ at `dir`, each part once (see Kept). */
+export function keepData(
+  dir: string,
+  files: Record<string, DataFile> = dataFiles,
+  label = "data",
+  read: (full: string) => Json = readRaw,
+): Kept {
+  const stored = new Map<string, Stored>();
+  const folders = new Map<string, FolderFile[]>();
+  let top: { name: string; isFolder: boolean }[] | undefined;
+  const listFolder = (name: string): FolderFile[] => {
+    const folder = path.join(dir, name);
+    const names = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+    return names.map((file) => {
+      try {
+        return { name: file, value: read(path.join(folder, file)) };
+      } catch (err) {
+        return { name: file, problem: `invalid JSON: ${(err as Error).message}` };
+      }
+    });
+  };
+  return {
+    label,
+    stored(file) {
+      if (!stored.has(file)) stored.set(file, readStored(dir, file, files[file], label, read));
+      return stored.get(file)!;
+    },
+    folder(name) {
+      if (!folders.has(name)) folders.set(name, listFolder(name));
+      return folders.get(name)!;
+    },
+    entries() {
+      top ??= fs
+        .readdirSync(dir, { withFileTypes: true })
+        .map((entry) => ({ name: entry.name, isFolder: entry.isDirectory() }));
+      return top;
+    },
+    has: (rel) => fs.existsSync(path.join(dir, rel)),
+    path: (rel) => path.join(dir, rel),
+  };
+}
+
 const isList = (spec: DataFile) =>
   Boolean(spec.perEntry) ||
   (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";

@@ -1,11 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { dataFiles, type DataFile } from "../src/content";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
-import { mergeContent, readJson } from "./content";
+import { folderValue, mergeContent } from "./content";
 import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";
 import { isObject } from "./entry-parts";
-import { copyOf, factsOf, readStored, type Stored } from "./stored";
+import { copyOf, factsOf, keepData, type Kept, type Stored } from "./stored";
 import { compareTranslation, fieldPath } from "./translations";
 import { languageProblems } from "./typography-check";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu/checks";
@@ -17,16 +15,6 @@ import { yerevanDate, type IsoDate } from "../src/catalog/week";
 type Json = unknown;
 type Obj = Record<string, Json>;
 
-/** Reads a JSON file of a folder of facts (data/weeks/), or records why it cannot be read. */
-function load(full: string, where: string, problems: string[]): Json | undefined {
-  try {
-    return readJson(full);
-  } catch (err) {
-    problems.push(`${where}: invalid JSON: ${(err as Error).message}`);
-    return undefined;
-  }
-}
-
 /**
  * Checks data/: how each file is kept (./data-layout.ts), every language's copy against
  * English, and each language's content (copy and facts together) against its schema. Returns
@@ -34,19 +22,21 @@ function load(full: string, where: string, problems: string[]): Json | undefined
  * `data/plans/ready-5.json: en.price: expected number`.
  */
 export function validateDataDir(
-  dir: string,
+  dir: string | Kept,
   files: Record<string, DataFile> = dataFiles,
   label = "data",
   langs: readonly string[] = LANGUAGE_CODES,
   menu: MenuCheckOptions = {},
 ): string[] {
-  const problems: string[] = [...folderProblems(dir, files, label)];
+  // The loader hands in what it has read, so that each file is read once.
+  const data = typeof dir === "string" ? keepData(dir, files, label) : dir;
+  const problems: string[] = [...folderProblems(data, files, label)];
   // Checked as the build reads it, a file's facts and each language's copy, then told as kept.
   const found: string[] = [];
   const stored = new Map<string, Stored>();
 
   for (const [file, spec] of Object.entries(files)) {
-    const kept = readStored(dir, file, spec, label);
+    const kept = data.stored(file);
     stored.set(file, kept);
     problems.push(...kept.problems, ...partProblems(kept, spec, file, label, langs));
     if (!Object.keys(kept.parts).length) continue;
@@ -68,9 +58,9 @@ export function validateDataDir(
         );
       }
     }
-    if (facts !== undefined) found.push(...missingImages(facts, dir, factsWhere));
+    if (facts !== undefined) found.push(...missingImages(facts, data, factsWhere));
   }
-  if (files["dishes.json"]) found.push(...menuProblems(dir, label, langs, menu, files, stored));
+  if (files["dishes.json"]) found.push(...menuProblems(data, label, langs, menu, files, stored));
   // Checked against plans that are themselves in order (a broken plan is told once, as itself).
   const plansBroken = [...problems, ...found].some((p) => p.includes(`${label}/plans`));
   if (files["plan-finder.json"] && files["plans.json"] && !plansBroken)
@@ -103,7 +93,7 @@ type MenuCheckOptions = {
 
 /** The weeks in data/weeks/ against the catalogue, and the catalogue's own figures. */
 function menuProblems(
-  dir: string,
+  data: Kept,
   label: string,
   langs: readonly string[],
   options: MenuCheckOptions,
@@ -123,13 +113,11 @@ function menuProblems(
   const dishes = read(dishesWhere);
   problems.push(...dishProblems(dishes, dishesWhere));
 
-  const folder = path.join(dir, "weeks");
-  const names = fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
   const weeks: WeekFile[] = [];
-  for (const name of names) {
+  for (const { name, value, problem } of data.folder("weeks")) {
     const where = `${label}/weeks/${name}`;
-    const value = load(path.join(folder, name), where, problems);
-    if (value !== undefined) weeks.push({ where, value });
+    if (problem) problems.push(`${where}: ${problem}`);
+    else weeks.push({ where, value: folderValue("weeks", value) });
   }
   problems.push(...weekProblems(weeks, dishes, dishesWhere));
   problems.push(...menuPromiseProblems(read, label, langs, weeks));
@@ -178,15 +166,13 @@ function describe(
 }
 
 /** Image fields point at files that must exist next to the data. */
-function missingImages(value: Json, dir: string, where: string, at: PropertyKey[] = []): string[] {
+function missingImages(value: Json, data: Kept, where: string, at: PropertyKey[] = []): string[] {
   if (typeof value === "string" && /^\.\/images\//.test(value)) {
-    return fs.existsSync(path.join(dir, value))
-      ? []
-      : [`${where}: ${fieldPath(at)}: image ${value} not found`];
+    return data.has(value) ? [] : [`${where}: ${fieldPath(at)}: image ${value} not found`];
   }
   if (value && typeof value === "object") {
     return Object.entries(value).flatMap(([k, v]) =>
-      missingImages(v, dir, where, [...at, Array.isArray(value) ? Number(k) : k]),
+      missingImages(v, data, where, [...at, Array.isArray(value) ? Number(k) : k]),
     );
   }
   return [];

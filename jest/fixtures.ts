@@ -7,6 +7,7 @@ import type * as pages from "../src/schema/pages";
 import type * as siteSchemas from "../src/schema/site";
 import type { planFinder } from "../src/finder/schema";
 import type { firstDelivery } from "../src/delivery/schema";
+import type { subscription } from "../src/subscription/schema";
 
 /** Every file of data/ in one language, typed by the schemas the build checks it with (src/schema). */
 export type Content = {
@@ -29,6 +30,7 @@ export type Content = {
   districts: z.infer<typeof catalog.districtsShown>;
   finder: z.infer<typeof planFinder>;
   delivery: z.infer<typeof firstDelivery>;
+  subscription: z.infer<typeof subscription>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -67,6 +69,7 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
       districts: read("districts.json"),
       finder: read("plan-finder.json"),
       delivery: read("first-delivery.json"),
+      subscription: read("subscription.json"),
     };
     cached.set(lang, value);
   }

@@ -48,7 +48,8 @@ fi
 if [ "$status" = 0 ]; then
   if [ "$split" = 1 ]; then
     E2E_SERVERS=gated,leads,recorder npx playwright test --project=leads --project=leads-delivery \
-      --project=leads-analytics --project=light --project=dark-hy --project=light-ru || status=$?
+      --project=leads-subscription --project=leads-analytics --project=light --project=dark-hy \
+      --project=light-ru || status=$?
     wait "$launch"
     launch_status=$?
     launch=""
@@ -58,7 +59,8 @@ if [ "$status" = 0 ]; then
     [ "$launch_status" = 0 ] || status=$launch_status
   else
     npx playwright test --project=launch --project=leads --project=leads-delivery \
-      --project=leads-analytics --project=light --project=dark-hy --project=light-ru "$@" || status=$?
+      --project=leads-subscription --project=leads-analytics --project=light --project=dark-hy \
+      --project=light-ru "$@" || status=$?
   fi
   wait "$editor"
   editor_status=$?

@@ -83,6 +83,14 @@ test.describe("/menu filters", () => {
     await expect(status(page, search)).toBeVisible();
   });
 
+  test("an address with a mark's former id (gluten-free) chooses the mark as now named", async ({
+    page,
+  }) => {
+    await open(page, "/menu?diet=gluten-free");
+    await expect(box(page, nameOf(words.diets, "no-gluten"))).toBeChecked();
+    await expect(status(page, "?diet=no-gluten")).toBeVisible();
+  });
+
   test("an empty result says so and offers to clear", async ({ page }) => {
     const empty = DIETS.map((d) => `diet=${d}`).join("&");
     expect(left(`?${empty}`)).toHaveLength(0);

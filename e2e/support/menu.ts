@@ -22,7 +22,7 @@ import {
 export const BUILD_TODAY = process.env.SITE_TODAY || "2026-11-25";
 
 const data = loadContent();
-export const weeks = data.folder<Week>("weeks").sort((a, b) => (a.monday < b.monday ? -1 : 1));
+export const weeks = [...data.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));
 export const mondays = weeks.map((w) => w.monday);
 
 /** The menu page's words in one language as pages read them, typed by their schema. */

@@ -3,6 +3,7 @@ import { localPath } from "../../src/lib/languages";
 import { registerPathFor } from "../../src/lib/plan-choice";
 import { content, fill, type Content } from "./content";
 import { expect, hydrated, installClock, type Opened, type OpenOptions } from "./fixtures";
+import { changeChosen, pauseRefused } from "./subscription";
 
 /*
  * The routes and states every quality gate (e2e/quality/) and the screenshots visit, and how
@@ -118,6 +119,9 @@ export const ROUTES: Route[] = [
   { name: "register-delivery", path: registerPathFor("ready-4"), state: deliveryStepOpen },
   { name: "register-delivery-sent", path: registerPathFor("ready-4"), state: deliveryStepSent },
   { name: "impressum", path: "/impressum" },
+  { name: "subscription", path: "/subscription" },
+  { name: "subscription-pause-refused", path: "/subscription", state: pauseRefused },
+  { name: "subscription-change", path: "/subscription", state: changeChosen },
   { name: "menu", path: "/menu" },
   // Filters that leave some days with nothing: their notes are on the page.
   { name: "menu-filtered", path: "/menu?diet=keto&without=fish,nuts" },

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { readCopy } from "../content";
 import { loadContent } from "../loader";
 import type { Dish as CatalogueDish } from "../menu/dish-joins";
 import { LANGUAGE_CODES } from "../../src/lib/languages";
@@ -45,7 +44,7 @@ describe.each(LANGUAGE_CODES)("in %s", (lang) => {
 
   test("the landing's photos show their dishes' names, pictures and energy", () => {
     // The captions as the language's copy writes them, before the build fills in {kcal}.
-    const captions = readCopy("meals.json", lang) as { slug: string; caption: string }[];
+    const captions = content.copy<{ slug: string; caption: string }[]>("meals.json", lang);
     for (const meal of content.read<Meal[]>("meals.json", lang)) {
       const dish = dishes.get(meal.dish)!;
       expect(meal).toMatchObject({ name: dish.name, alt: dish.alt, image: dish.image });

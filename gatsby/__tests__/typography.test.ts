@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { readCopy, readFacts } from "../content";
+import { loadContent } from "../loader";
 import { relocate } from "../data-layout";
 import { DATA_DIR } from "../paths";
-import { readStored } from "../stored";
+import { keepData } from "../stored";
 import { typeset, typesetCopy } from "../typography";
 import { typographyProblems } from "../typography-check";
 import { dataFiles } from "../../src/content";
@@ -12,10 +12,12 @@ const NBSP = "\u00a0";
 
 /** Every file's copy in a language as written in data/, before the build sets it. */
 const copyOf = (lang: Lang) =>
-  Object.keys(dataFiles).map((name) => ({ name, copy: readCopy(name, lang) }));
+  Object.keys(dataFiles).map((name) => ({ name, copy: loadContent().copy(name, lang) }));
 
 /** A finding told where the owner finds it, as the build tells it: "data/faq.json: hy[1]...". */
-const stored = new Map(Object.keys(dataFiles).map((file) => [file, readStored(DATA_DIR, file)]));
+const stored = new Map(
+  Object.keys(dataFiles).map((file) => [file, keepData(DATA_DIR).stored(file)]),
+);
 const told = (problem: string) => relocate(problem, "data", dataFiles, stored);
 
 function strings(value: unknown): string[] {
@@ -55,7 +57,7 @@ describe("Russian", () => {
   });
 
   test("e-mails, links and placeholders inside a text are left as written", () => {
-    const site = readFacts("site.json") as {
+    const site = loadContent().facts("site.json") as {
       email: string;
       socials: { href: string }[];
     };
@@ -131,7 +133,7 @@ describe("the build's check", () => {
   });
 
   test("Latin punctuation in an Armenian sentence fails, naming file and field", () => {
-    const faq = readCopy("faq.json", "hy") as { question: string }[];
+    const faq = loadContent().copy<{ question: string }[]>("faq.json", "hy");
     for (const mark of ["?", "!", ":", ";", "."]) {
       const broken = faq.map((item, i) =>
         i === 1 ? { ...item, question: item.question.replace(/։$/, mark) } : item,

@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { cmsBackend, cmsConfig, EDITOR_LANGUAGES, type Backend } from "./config";
-import { publishedMondays } from "./mondays";
 import { siteToday } from "../env";
+import { loadContent, type Content } from "../loader";
+import type { IsoDate } from "../../src/catalog/week";
 import { DATA_DIR } from "../paths";
 import { previewBundle } from "./preview/bundle";
 import { previewSnapshot } from "./preview/snapshot";
@@ -92,26 +93,41 @@ export function siteStylesheet(publicDir: string): string | undefined {
 }
 
 /**
- * The content the preview draws around an entry; none while data/ is broken (`npm run cms`
- * opens the editor then, so that the owner can mend it: the preview stays empty meanwhile).
+ * The site's content, or none while data/ is broken: `npm run cms` opens the editor then, so
+ * that the owner can mend it (the preview stays empty meanwhile).
  */
-function snapshotOf(dataDir?: string) {
+function contentOrNone(): Content | null {
   try {
-    return previewSnapshot(dataDir);
+    return loadContent();
   } catch {
     return null;
   }
 }
 
-type Options = { backend?: Backend; stylesheet?: string; dataDir?: string };
+type Options = {
+  backend?: Backend;
+  stylesheet?: string;
+  /** The content the editor's calendar and preview are drawn from: the site's by default. */
+  content?: Content;
+  /** The folder whose texts the checks before saving read (admin/content.json). */
+  dataDir?: string;
+};
 
 /**
  * Writes the editor into `dir` (public/admin); returns the bytes written. `stylesheet`: the
  * site's built CSS, which the preview draws with (without it the cards are unstyled).
  */
 export function writeAdmin(dir: string, options: Options = {}): number {
-  const { backend = cmsBackend(), stylesheet, dataDir } = options;
-  const calendar = { published: publishedMondays(dataDir ?? DATA_DIR), today: siteToday() };
+  const { backend = cmsBackend(), stylesheet, dataDir = DATA_DIR } = options;
+  const content = options.content ?? contentOrNone();
+  const texts = contentTexts(dataDir);
+  // The weeks' Mondays are their files' names, read whole or not.
+  const published = content
+    ? content.folder<{ monday: IsoDate }>("weeks").map((week) => week.monday)
+    : Object.keys(texts).flatMap(
+        (f) => /^data\/weeks\/(\d{4}-\d{2}-\d{2})\.json$/.exec(f)?.[1] ?? [],
+      );
+  const calendar = { published, today: siteToday() };
   const cms = packageDir("@sveltia/cms");
   const { version } = JSON.parse(fs.readFileSync(path.join(cms, "package.json"), "utf8"));
   const bundle = rewriteBundle(fs.readFileSync(path.join(cms, "dist", "sveltia-cms.js"), "utf8"));
@@ -124,9 +140,9 @@ export function writeAdmin(dir: string, options: Options = {}): number {
       `${JSON.stringify(cmsConfig(backend, calendar, lang), null, 1)}\n`,
     ]),
     ["preview.js", previewBundle()],
-    ["preview-data.json", JSON.stringify(snapshotOf(dataDir))],
+    ["preview-data.json", JSON.stringify(content ? previewSnapshot(content) : null)],
     ["checks.js", checksBundle()],
-    ["content.json", JSON.stringify(contentTexts(dataDir ?? DATA_DIR))],
+    ["content.json", JSON.stringify(texts)],
     ["site.css", stylesheet ? fs.readFileSync(stylesheet) : ""],
     ...vendorFiles(cms, bundle.fonts, bundle.immutable),
   ];

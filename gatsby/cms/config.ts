@@ -120,6 +120,7 @@ const PAGES = [
   "register.json",
   "first-delivery.json",
   "plan-finder.json",
+  "subscription.json",
   "contact.json",
   "impressum.json",
 ];

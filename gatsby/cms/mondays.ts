@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { addDays, mondayOf, type IsoDate } from "../../src/catalog/week";
 import type { Words } from "./options";
 
@@ -36,14 +34,4 @@ export function mondayChoices(published: readonly IsoDate[], today: IsoDate) {
       value: monday,
     });
   return choices;
-}
-
-/** The Mondays of the weeks in data/weeks/ (their files are named after them). */
-export function publishedMondays(dataDir: string): IsoDate[] {
-  const folder = path.join(dataDir, "weeks");
-  if (!fs.existsSync(folder)) return [];
-  return fs
-    .readdirSync(folder)
-    .filter((name) => /^\d{4}-\d{2}-\d{2}\.json$/.test(name))
-    .map((name) => name.replace(/\.json$/, ""));
 }

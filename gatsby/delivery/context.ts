@@ -59,7 +59,11 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
     });
   const last = all.at(-1) ?? mondayOf(today);
   const { currency } = content.read<{ currency: string }>("site.json", lang);
-  const plans = content.read<{ slug: string; price: number }[]>("plans.json", lang);
+  // A plan's price is written out once, with the plans (priceText); only the discount is new here.
+  const plans = content.read<{ slug: string; price: number; priceText: string }[]>(
+    "plans.json",
+    lang,
+  );
   const { codes } = content.read<{ codes: Code[] }>("first-delivery.json", lang);
   return {
     districts,
@@ -74,7 +78,7 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
           p.slug,
           {
             price: formatPrice(discounted(p.price, c.percentOff), currency, lang),
-            was: formatPrice(p.price, currency, lang),
+            was: p.priceText,
           },
         ]),
       ),

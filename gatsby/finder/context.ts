@@ -1,6 +1,6 @@
 import type { Lang } from "../../src/lib/languages";
 import { formatFigure, formatNumber } from "../../src/lib/format";
-import { GOAL_FACTORS } from "../../src/finder/energy";
+import { GOAL_FACTORS, UNDERWEIGHT_BMI } from "../../src/finder/energy";
 import type { FinderContext, FinderWeek } from "../../src/finder/page-context";
 import { mondayOf, type IsoDate } from "../../src/catalog/week";
 import type { Week } from "../../src/menu/schema/index";
@@ -49,6 +49,7 @@ export function finderContext(content: Content, lang: Lang, today: IsoDate): Fin
         lang,
       ),
     },
+    underweightBmi: formatFigure({ value: UNDERWEIGHT_BMI }, lang),
   };
 }
 

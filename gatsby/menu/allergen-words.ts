@@ -122,3 +122,65 @@ export function allergenWordProblems(
     ),
   );
 }
+
+/**
+ * Allergens a visitor does not expect in a dish unless told (a walnut crust, a sesame
+ * dressing, a peanut sauce): a dish that holds one must say so where it is read first, in its
+ * name or the first sentence of its description, in every language.
+ */
+export const NAMED_ALLERGENS = ["nuts", "peanuts", "sesame"] as const;
+
+/** Plain words for the allergens the messages name. */
+const ALLERGEN_WORDS: Record<(typeof NAMED_ALLERGENS)[number], string> = {
+  nuts: "tree nuts",
+  peanuts: "peanuts",
+  sesame: "sesame",
+};
+
+/** The first sentence of a text: up to the first full stop («։» in Armenian), ! or ?. */
+export function firstSentence(text: string): string {
+  const end = /[.!?։](?=\s|$)/u.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
+/** Where a dish is shown by its name and a caption alone (the home page's photos). */
+export type ShownByName = {
+  where: string;
+  captions: ReadonlyMap<string, { at: number; caption: string }>;
+};
+
+/**
+ * Each dish of one language that holds one of NAMED_ALLERGENS but does not say so where it is
+ * read first, by the allergen's words in that language: in its name or the first sentence of
+ * its description, or, where only its name and a caption are shown (`shown`), in those.
+ */
+export function unnamedAllergenProblems(
+  dishes: readonly DishCopy[],
+  rules: readonly AllergenWordsEntry[],
+  lang: Lang,
+  where: { dishes: string; words: string },
+  shown?: ShownByName,
+): string[] {
+  const problems: string[] = [];
+  dishes.forEach((dish, i) => {
+    const name = normalise(String(dish.name ?? ""), lang);
+    const photo = shown?.captions.get(dish.slug);
+    const next = photo ? photo.caption : firstSentence(String(dish.description ?? ""));
+    const read = [name, normalise(next, lang)];
+    for (const allergen of NAMED_ALLERGENS) {
+      if (!dish.allergens.includes(allergen)) continue;
+      const rule = rules.find((r) => r.slug === allergen);
+      const words = split(rule?.words).map((w) => wordPattern(w, lang));
+      if (words.some((re) => read.some((text) => re.test(text)))) continue;
+      const what = ALLERGEN_WORDS[allergen];
+      const place =
+        photo && shown
+          ? `the home page shows it by its name and caption alone (${shown.where}: [${photo.at}].caption), and neither says so`
+          : "neither its name nor the first sentence of its description says so";
+      problems.push(
+        `${where.dishes}: [${i}].name: ${dish.slug} holds ${what}, but ${place} in a word listed in ${where.words}. Someone who must avoid ${what} reads these first: name them there ("Walnut-Crusted Salmon", "Beef with Sesame") and save again`,
+      );
+    }
+  });
+  return problems;
+}

@@ -1,12 +1,18 @@
 import { isLang } from "../../src/lib/languages";
 import { ALLERGENS } from "../../src/catalog/vocabulary";
-import { allergenWordProblems, type AllergenWordsEntry } from "./allergen-words";
+import {
+  allergenWordProblems,
+  unnamedAllergenProblems,
+  type AllergenWordsEntry,
+} from "./allergen-words";
 import type { WeekFile } from "./checks";
 
 /*
  * What the site promises about its dishes, checked on the data before a page is built: the
- * sample menu and the landing's photos name dishes that exist, a dish's copy declares the allergens its ingredients carry (in every language), a kit cooks
- * within the time the plans promise, every week offers a kit for each day of the largest DIY
+ * sample menu and the landing's photos name dishes that exist, a dish's copy declares the
+ * allergens its ingredients carry and names its nuts, peanuts or sesame in its name or first
+ * sentence (in every language), a kit cooks within the time the plans promise, every week
+ * offers a kit for each day of the largest DIY
  * plan, and the kitchen's cross-contact statement names every allergen any dish holds.
  */
 
@@ -104,11 +110,21 @@ export function menuPromiseProblems(
       slug: String(entry.slug),
       allergens: allergensOf.get(String(entry.slug)) ?? [],
     }));
+    const where = { dishes: copyWhere, words: wordsWhere };
+    const mealsWhere = `${label}/${lang}/meals.json`;
+    const captions = list(read(mealsWhere));
+    const shown = {
+      where: mealsWhere,
+      captions: new Map(
+        list(read(`${label}/meals.json`)).map((m, at) => [
+          String(m.dish),
+          { at, caption: String(captions[at]?.caption ?? "") },
+        ]),
+      ),
+    };
     problems.push(
-      ...allergenWordProblems(copy, rules, lang, {
-        dishes: copyWhere,
-        words: wordsWhere,
-      }),
+      ...allergenWordProblems(copy, rules, lang, where),
+      ...unnamedAllergenProblems(copy, rules, lang, where, shown),
     );
   }
   return problems;

@@ -2,7 +2,8 @@ import { DIETS, type Allergen, type Diet, type Nutrition } from "./vocabulary";
 
 /*
  * Diet marks follow from a dish's facts, so that a mark never contradicts what is in it:
- * a dish with milk is not dairy-free, one with gluten cereals not gluten-free, one with meat
+ * a dish with milk is not marked "no dairy ingredients", one with gluten cereals not "no gluten
+ * ingredients" (neither mark claims a dish free of traces: the kitchen handles both), one with meat
  * or fish not vegetarian, one with any animal product not vegan. Keto is a dish low in
  * carbohydrate whose energy comes mostly from fat. Mediterranean is a way of cooking, not a
  * figure: the owner marks it.
@@ -43,8 +44,8 @@ export function dietMarks(dish: DishFacts, thresholds: Thresholds): Diet[] {
       dish.nutrition.carbohydrates <= thresholds.ketoMaxCarbohydrates &&
       fatPercent(dish.nutrition) >= thresholds.ketoMinFatPercent,
     mediterranean: dish.mediterranean === true,
-    "gluten-free": !has("gluten"),
-    "dairy-free": !has("milk"),
+    "no-gluten": !has("gluten"),
+    "no-dairy": !has("milk"),
     "high-protein": dish.nutrition.protein >= thresholds.highProteinGrams,
     "low-calorie": dish.nutrition.kcal <= thresholds.lowCalorieKcal,
   };

@@ -6,7 +6,7 @@ import type { Allergen, Diet, Kind } from "./vocabulary";
  *
  * The menu's filters, kept in the address (?diet=vegetarian&without=milk,nuts&kind=kit) so
  * that a link can be shared and survives reload, Back and the language switch. A form sent
- * without scripts repeats a name (?diet=vegan&diet=gluten-free); both forms are read.
+ * without scripts repeats a name (?diet=vegan&diet=no-gluten); both forms are read.
  */
 
 export type Filters = { diet: Diet[]; without: Allergen[]; kind: Kind[] };
@@ -17,11 +17,26 @@ export type Allowed = Record<FilterName, readonly string[]>;
 
 export const NO_FILTERS: Filters = { diet: [], without: [], kind: [] };
 
+/**
+ * The ids the diet marks had before they said only what the recipe holds ("no gluten
+ * ingredients", not "gluten-free": the kitchen also handles gluten and milk): addresses shared
+ * with them still choose the same mark.
+ */
+export const FORMER_DIETS: Readonly<Record<string, Diet>> = {
+  "gluten-free": "no-gluten",
+  "dairy-free": "no-dairy",
+};
+
 /** The filters of an address's query; unknown names and values are left out. */
 export function parseFilters(search: string, allowed: Allowed): Filters {
   const params = new URLSearchParams(search);
   const read = (name: FilterName) => {
-    const values = new Set(params.getAll(name).flatMap((v) => v.split(",")));
+    const values = new Set(
+      params
+        .getAll(name)
+        .flatMap((v) => v.split(","))
+        .map((v) => (name === "diet" && FORMER_DIETS[v]) || v),
+    );
     return allowed[name].filter((id) => values.has(id));
   };
   return { diet: read("diet"), without: read("without"), kind: read("kind") } as Filters;

@@ -24,15 +24,17 @@ export type Allergen = (typeof ALLERGENS)[number];
 
 /**
  * Diet marks; each follows from a dish's facts (src/catalog/diet.ts): Mediterranean is the one
- * the owner sets (a way of cooking, not a figure), the others are computed.
+ * the owner sets (a way of cooking, not a figure), the others are computed. "no-gluten" and
+ * "no-dairy" say what the recipe holds, not that a dish is free of traces: the kitchen also
+ * handles gluten and milk, so no dish is sold as safe for coeliac disease or a milk allergy.
  */
 export const DIETS = [
   "vegetarian",
   "vegan",
   "keto",
   "mediterranean",
-  "gluten-free",
-  "dairy-free",
+  "no-gluten",
+  "no-dairy",
   "high-protein",
   "low-calorie",
 ] as const;
@@ -47,7 +49,7 @@ export const PROMISED_DIETS = [
   "vegan",
   "keto",
   "mediterranean",
-  "gluten-free",
+  "no-gluten",
 ] as const satisfies readonly Diet[];
 
 export const KINDS = ["ready", "kit"] as const;

@@ -3,6 +3,7 @@ import { week } from "../menu/schema/index";
 import { menuFiles } from "../menu/schema/files";
 import { finderFiles } from "../finder/schema/files";
 import { deliveryFiles } from "../delivery/schema/files";
+import { subscriptionFiles } from "../subscription/schema/files";
 import { siteFiles } from "../schema/files";
 import type { DataFile } from "../schema/data-file";
 import type { Words } from "../schema/words";
@@ -16,6 +17,7 @@ export const dataFiles: Record<string, DataFile> = {
   ...menuFiles,
   ...finderFiles,
   ...deliveryFiles,
+  ...subscriptionFiles,
 };
 
 /**

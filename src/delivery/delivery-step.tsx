@@ -3,6 +3,7 @@ import type { LeadFields } from "../lib/leads";
 import { saveStep, type StepStage } from "./register-history";
 import { Button } from "../components/ui/button";
 import { Card, CardContent, CardHeader } from "../components/ui/card";
+import { SubscriptionLink } from "../components/parts/subscription-link";
 import { DeliveryForm } from "./delivery-form";
 import { DeliverySummary } from "./delivery-summary";
 import type { DeliveryCopy } from "./fragments";
@@ -45,16 +46,19 @@ export function DeliveryStep(props: Props) {
   let body: React.ReactNode;
   if (sent)
     body = (
-      <DeliverySummary
-        fields={sent}
-        copy={copy}
-        context={context}
-        districts={districts}
-        plans={props.plans}
-        planTitle={props.planTitle}
-        paying={props.paying}
-        chosenDishes={props.chosenDishes}
-      />
+      <>
+        <DeliverySummary
+          fields={sent}
+          copy={copy}
+          context={context}
+          districts={districts}
+          plans={props.plans}
+          planTitle={props.planTitle}
+          paying={props.paying}
+          chosenDishes={props.chosenDishes}
+        />
+        <SubscriptionLink className="text-sm" />
+      </>
     );
   else if (open)
     body = (

@@ -1,3 +1,4 @@
+import { SubscriptionLink } from "../components/parts/subscription-link";
 import { WelcomeCard } from "../components/parts/welcome-card";
 import { DeliveryStep } from "./delivery-step";
 import type { DeliveryContext } from "./page-context";
@@ -45,6 +46,7 @@ export function Registered({
       cta={copy.welcomeCta}
       name={person.name ?? ""}
       email={person.email ?? ""}
+      more={<SubscriptionLink className="text-sm" />}
     />
   );
   if (!delivery || !firstDeliveryJson || !foodWords) return welcome;

@@ -88,7 +88,7 @@ export function parseAnswers(search: string, allowed: Pick<Allowed, "diet" | "wi
   return answers;
 }
 
-/** The address's query for the answers ("?start=weekly&diet=vegan,gluten-free"), or "". */
+/** The address's query for the answers ("?start=weekly&diet=vegan,no-gluten"), or "". */
 export function answersQuery(answers: Answers): string {
   const parts = ORDER.flatMap((name) => {
     const value = answers[name];

@@ -1,6 +1,6 @@
 import { fill } from "../lib/format";
 import type { EnergyInput } from "./answers";
-import { dailyEnergy } from "./energy";
+import { energyEstimate, energyLeft } from "./energy";
 import type { FinderCopy } from "./fragments";
 import type { FinderContext } from "./page-context";
 import { problemText } from "./body-fields";
@@ -20,7 +20,8 @@ type Props = {
 /**
  * The daily energy estimate beside what the plan brings: none when not asked for, a kind
  * word instead of a figure in pregnancy and breastfeeding, the fields to correct, or the
- * figure with how it is worked out. Always said to be an estimate.
+ * figure with how it is worked out. No weight loss is worked out for an underweight body, and
+ * no figure below the floor is named (a doctor is). Always said to be an estimate.
  */
 export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: Props) {
   if (input.kind === "none") return null;
@@ -43,23 +44,31 @@ export function EnergyNote({ copy, input, covered, family, finder, kcalUnit }: P
       </>
     );
   else {
-    const total = dailyEnergy(input.body);
-    const goal = input.body.goal;
+    const estimate = energyEstimate(input.body);
+    const { goal } = estimate;
     const goalText = fill(e[goal], { percent: goal === "keep" ? "" : finder.percent[goal] });
+    const left = covered === null ? null : energyLeft(estimate.kcal, covered);
     body = (
       <>
-        {/* The figure stands out; a styled paragraph would read as a heading. */}
-        <div className="text-3xl font-extrabold tracking-tight">
-          {fill(e.figure, { energy: kcal(total) })}
-        </div>
-        <p className="text-sm text-muted-foreground">{fill(e.method, { goal: goalText })}</p>
-        {covered !== null && (
-          <p>
-            {fill(e[family], {
-              covered: kcal(covered),
-              rest: kcal(Math.max(total - covered, 0)),
-            })}
-          </p>
+        {estimate.underweight && <p>{fill(e.underweight, { limit: finder.underweightBmi })}</p>}
+        {estimate.floored ? (
+          // Never a figure below the floor: what the equation gives there is for a doctor.
+          <p>{fill(e.floor, { floor: kcal(estimate.floor) })}</p>
+        ) : (
+          <>
+            {/* The figure stands out; a styled paragraph would read as a heading. */}
+            <div className="text-3xl font-extrabold tracking-tight">
+              {fill(e.figure, { energy: kcal(estimate.kcal) })}
+            </div>
+            <p className="text-sm text-muted-foreground">{fill(e.method, { goal: goalText })}</p>
+            {covered !== null && (
+              <p>
+                {family !== "single" && left === null
+                  ? fill(family === "ready" ? e.readyFull : e.diyFull, { covered: kcal(covered) })
+                  : fill(e[family], { covered: kcal(covered), rest: kcal(left ?? 0) })}
+              </p>
+            )}
+          </>
         )}
       </>
     );

@@ -50,3 +50,41 @@ export function dailyEnergy(body: Body): number {
   const kcal = restingEnergy(body) * ACTIVITY_FACTORS[body.activity] * GOAL_FACTORS[body.goal];
   return Math.round(kcal / 10) * 10;
 }
+
+/**
+ * The least daily energy the finder ever names: eating less is a diet to plan with a doctor,
+ * whatever the equation gives for a small, older or sedentary body.
+ */
+export const ENERGY_FLOOR: Record<Sex, number> = { female: 1200, male: 1500 };
+
+/** Under this body mass index (kg/m²) a body is underweight: losing weight is not suggested. */
+export const UNDERWEIGHT_BMI = 18.5;
+
+/** Body mass index: kilograms over the square of the height in metres. */
+export const bodyMassIndex = ({ height, weight }: Pick<Body, "height" | "weight">) =>
+  weight / (height / 100) ** 2;
+
+export type Estimate = {
+  /** The day's energy in kcal, or the floor when the equation gives less (see `floored`). */
+  kcal: number;
+  /** The goal the figure is for: "keep" in place of "lose" for an underweight body. */
+  goal: Goal;
+  /** Losing weight was asked for by an underweight body, and is not worked out. */
+  underweight: boolean;
+  /** The equation gives less than the floor: no figure is shown, a doctor is to be asked. */
+  floored: boolean;
+  floor: number;
+};
+
+/** The estimate the finder shows, with the limits that keep it safe. */
+export function energyEstimate(body: Body): Estimate {
+  const underweight = body.goal === "lose" && bodyMassIndex(body) < UNDERWEIGHT_BMI;
+  const goal: Goal = underweight ? "keep" : body.goal;
+  const kcal = dailyEnergy({ ...body, goal });
+  const floor = ENERGY_FLOOR[body.sex];
+  return { kcal: Math.max(kcal, floor), goal, underweight, floored: kcal < floor, floor };
+}
+
+/** What the meals leave of the day's estimate, or null when they alone reach or pass it. */
+export const energyLeft = (total: number, covered: number): number | null =>
+  covered >= total ? null : total - covered;

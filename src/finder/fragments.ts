@@ -104,6 +104,10 @@ export const query = graphql`
         ready
         diy
         single
+        readyFull
+        diyFull
+        underweight
+        floor
         status
         missing
         advice

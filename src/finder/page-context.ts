@@ -29,4 +29,6 @@ export type FinderContext = {
   digits: { separator: string; from: number };
   /** The goal's change, written out: "15%" (English, Armenian), "15 %" (Russian). */
   percent: { lose: string; gain: string };
+  /** The body mass index under which no weight loss is worked out, written out: "18.5", "18,5". */
+  underweightBmi: string;
 };

@@ -54,10 +54,12 @@ export function useDraft(name: string, form: RefObject<HTMLFormElement | null>, 
       }
     }
     const save = () => {
+      // A field in a disabled fieldset is not an answer (another kind of request's, on the
+      // subscription page): left out, it cannot overwrite a field of the same name that is.
       const values = Object.fromEntries(
-        draftFields(element).map((f) =>
-          isChoice(f) ? [choiceKey(f), f.checked] : [f.name, f.value],
-        ),
+        draftFields(element)
+          .filter((f) => !f.matches(":disabled"))
+          .map((f) => (isChoice(f) ? [choiceKey(f), f.checked] : [f.name, f.value])),
       );
       writeStorage("sessionStorage", key, JSON.stringify(values));
     };

@@ -64,6 +64,7 @@ export const query = graphql`
       themeToDark
       themeToLight
       languageLabel
+      subscriptionLink
       plans {
         popular
         period {

@@ -1,12 +1,4 @@
-import {
-  EARLY_TOGGLE,
-  HELD_TAPS,
-  HYDRATED,
-  SCRIPTS_NOW,
-  TAP_HELD,
-  type Held,
-  type HeldTaps,
-} from "../lib/dom-marks";
+import { EARLY_TOGGLE, HELD_TAPS, HYDRATED, SCRIPTS_NOW, TAP_HELD } from "../lib/dom-marks";
 import { formSentBy, toggleEarly } from "./tap-events";
 
 /**
@@ -19,13 +11,22 @@ const FIELD =
   'input:not([type="submit"]):not([type="button"]), textarea, select, [contenteditable]';
 
 /**
+ * A held tap on a control, or a form sent without one (Enter in a field); `form` is the
+ * form either would send, so the two count once.
+ */
+export type Held = { control: Element | null; form: HTMLFormElement | null };
+
+/** What the holder leaves on window (HELD_TAPS) for the replay in the page's scripts. */
+export type HeldTaps = { held: Held[]; stop: () => void };
+
+/**
  * Started by the pre-paint script: until the page is hydrated, a tap on a control or a
  * form's submission would reach no handler and be lost, and a form (method="post") would
  * even post to the static host. Each is held instead (preventDefault, and no other listener
  * sees it), and the script loader is asked for the scripts at once. A second tap on a
  * control already held counts once: a frustrated double tap must not open and close the
  * menu. The page's scripts replay the held taps once the page is hydrated and stop the
- * holding (src/lib/tap-replay.ts): that half is not needed before they run, and every byte
+ * holding (src/inline/tap-replay.ts): that half is not needed before they run, and every byte
  * here is in every page's first round trip.
  *
  * A button marked `data-early-toggle` (the mobile menu's) is not held: until React has

@@ -10,6 +10,9 @@ export function trackSent(form: LeadForm, fields: LeadFields): void {
   const { plan = "", district = "", contact = "" } = fields;
   if (form === "register") trackEvent("Registration sent", { plan, district });
   else if (form === "delivery") trackEvent("Delivery details sent", { plan, district, contact });
+  // A request by its kind alone: never a week, plan or reason that could tell who asked.
+  else if (form === "subscription")
+    trackEvent("Subscription request sent", { request: fields.request ?? "" });
   else trackEvent("Contact sent", {});
 }
 
@@ -20,6 +23,7 @@ export function trackFailure(form: LeadForm, error: unknown): void {
       register: "Registration failed",
       delivery: "Delivery details failed",
       contact: "Contact failed",
+      subscription: "Subscription request failed",
     } as const
   )[form];
   trackEvent(name, { kind });

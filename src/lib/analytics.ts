@@ -27,9 +27,12 @@ export type Events = {
   "Registration sent": { plan: string; district: string };
   "Delivery details sent": { plan: string; district: string; contact: string };
   "Contact sent": Record<string, never>;
+  /** A subscriber's request, counted by its kind only (skip, pause, change, cancel). */
+  "Subscription request sent": { request: string };
   "Registration failed": { kind: string };
   "Delivery details failed": { kind: string };
   "Contact failed": { kind: string };
+  "Subscription request failed": { kind: string };
 };
 
 /** This build's SITE_ANALYTICS, injected by gatsby/webpack.ts; off where nothing injects it. */

@@ -40,16 +40,7 @@ export const UNLOCKED = "data-unlocked";
 export const EARLY_TOGGLE = "data-early-toggle";
 /** Attribute on a control whose tap is held until the page is hydrated (see src/inline/tap-hold.ts). */
 export const TAP_HELD = "data-tap-held";
-/** Where the pre-paint script's tap holder leaves the held taps for the replay (src/lib/tap-replay.ts). */
+/** Where the pre-paint script's tap holder leaves the held taps for the replay (src/inline/tap-replay.ts). */
 export const HELD_TAPS = "hamovHeldTaps";
 /** The hidden field a person never sees and a form-filling bot fills in. */
 export const HONEYPOT_FIELD = "bot-field";
-
-/**
- * A held tap on a control, or a form sent without one (Enter in a field); `form` is the
- * form either would send, so the two count once.
- */
-export type Held = { control: Element | null; form: HTMLFormElement | null };
-
-/** What the holder leaves on window (HELD_TAPS) for the replay in the page's scripts. */
-export type HeldTaps = { held: Held[]; stop: () => void };

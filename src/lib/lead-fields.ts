@@ -1,5 +1,5 @@
-/** The two forms that reach the business; also their names at Netlify. */
-export type LeadForm = "register" | "contact" | "delivery";
+/** The forms that reach the business; also their names at Netlify. */
+export type LeadForm = "register" | "contact" | "delivery" | "subscription";
 
 /** Where the forms deliver: the build setting SITE_LEADS, parsed (gatsby/env.ts). */
 export type LeadsConfig = { mode: "off" } | { mode: "netlify" } | { mode: "url"; url: string };
@@ -29,6 +29,26 @@ export const LEAD_FIELDS: Record<LeadForm, readonly string[]> = {
     "language",
     "page",
   ],
+  // A subscriber's request (skip, pause, change, cancel): src/subscription/message.ts says
+  // which fields each kind sends.
+  subscription: [
+    "request",
+    "email",
+    "phone",
+    "weeks",
+    "from",
+    "length",
+    "resume",
+    "plan",
+    "district",
+    "days",
+    "window",
+    "diet",
+    "without",
+    "reason",
+    "language",
+    "page",
+  ],
 };
 
 /**
@@ -41,4 +61,6 @@ export const REQUIRED_WHEN_DELIVERING: Record<LeadForm, readonly string[]> = {
   contact: ["firstName", "lastName", "email", "subject", "message"],
   // Checked by the step itself, each with its message by the field.
   delivery: [],
+  // Checked by the page itself, likewise.
+  subscription: [],
 };

@@ -13,12 +13,14 @@ export type LdDish = {
   nutrition: Nutrition;
 };
 
-/** The diet marks schema.org names (RestrictedDiet); the others have no counterpart. */
+/**
+ * The diet marks schema.org names (RestrictedDiet). No gluten or dairy ingredients is not
+ * GlutenFreeDiet (the kitchen also handles gluten and milk, so no dish is free of traces),
+ * and a dish of up to 400 kcal is no low-energy food: neither is claimed.
+ */
 const RESTRICTED_DIET: Record<string, string> = {
   vegetarian: "https://schema.org/VegetarianDiet",
   vegan: "https://schema.org/VeganDiet",
-  "gluten-free": "https://schema.org/GlutenFreeDiet",
-  "low-calorie": "https://schema.org/LowCalorieDiet",
 };
 
 const grams = (value: number) => `${value} g`;

@@ -52,6 +52,7 @@ const PAGES = [
   "register.json",
   "first-delivery.json",
   "plan-finder.json",
+  "subscription.json",
   "contact.json",
   "impressum.json",
 ];

@@ -15,7 +15,7 @@ import type { Lang } from "../../../src/lib/languages";
  */
 
 const content = loadContent();
-const snapshot = previewSnapshot();
+const snapshot = previewSnapshot(loadContent());
 
 type Template = (props: unknown) => { props: { ref: (box: HTMLElement) => void } };
 const templates = new Map<string, Template>();

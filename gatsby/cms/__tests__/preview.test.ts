@@ -33,7 +33,7 @@ test("the editor's checks are the build's own, bundled with data/ read from memo
 
 test("the snapshot has each language's words and copy, and the facts once", () => {
   const content = loadContent();
-  const snapshot = previewSnapshot();
+  const snapshot = previewSnapshot(loadContent());
   expect(snapshot.facts.plans).toEqual(content.facts("plans.json"));
   expect(snapshot.facts.dishes).toEqual(content.facts("dishes.json"));
   expect(snapshot.currency).toBe(content.read<{ currency: string }>("site.json", "en").currency);
@@ -50,7 +50,7 @@ test("the snapshot has each language's words and copy, and the facts once", () =
 });
 
 test("each dish's copy in the snapshot is its file's part for the language, joined by the slug of its English part", () => {
-  const snapshot = previewSnapshot();
+  const snapshot = previewSnapshot(loadContent());
   const folder = path.join(DATA_DIR, "dishes");
   const names = fs.readdirSync(folder).filter((f) => f.endsWith(".json"));
   expect(names.length).toBe(snapshot.facts.dishes.length);

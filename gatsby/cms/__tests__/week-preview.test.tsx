@@ -18,7 +18,7 @@ import { WEEKDAYS, type Week } from "../../../src/menu/schema/index";
  */
 
 const content = loadContent();
-const snapshot = previewSnapshot();
+const snapshot = previewSnapshot(loadContent());
 const weeks = content.folder<Week>("weeks");
 const week = weeks[0];
 const dishes = content.read<{ slug: string; name: string; alt: string; image?: unknown }[]>(

@@ -1,7 +1,6 @@
 import { dataFiles } from "../../../src/content";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
-import { loadFile } from "../../content";
-import { DATA_DIR } from "../../paths";
+import type { Content } from "../../loader";
 import { PAGE_NAMES, type PageName } from "./page-names";
 
 /*
@@ -34,13 +33,13 @@ export type PagesSnapshot = {
 
 const LISTS = ["meals", "steps", "testimonials", "faq", "menu", "districts"] as const;
 
-export function pagesSnapshot(dir: string = DATA_DIR): PagesSnapshot {
+export function pagesSnapshot(content: Content): PagesSnapshot {
   const facts = Object.fromEntries(
     PAGE_NAMES.map((name) => [name, dataFiles[`${name}.json`].facts ?? []]),
   ) as PagesSnapshot["facts"];
   const langs = Object.fromEntries(
     LANGUAGE_CODES.map((lang) => {
-      const read = (file: string) => loadFile(`${file}.json`, lang, dir);
+      const read = (file: string) => content.read(`${file}.json`, lang);
       const lists = Object.fromEntries(LISTS.map((file) => [file, read(file)]));
       return [lang, { site: read("site"), leads: read("leads"), paying: read("paying"), ...lists }];
     }),

@@ -1,5 +1,4 @@
-import { loadFile, readCopy, readFacts } from "../../content";
-import { DATA_DIR } from "../../paths";
+import type { Content } from "../../loader";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
 import type { Thresholds } from "../../../src/catalog/diet";
 import { pagesSnapshot, type PagesSnapshot } from "./pages-data";
@@ -30,19 +29,19 @@ export type Snapshot = {
   pages: PagesSnapshot;
 };
 
-export function previewSnapshot(dir: string = DATA_DIR): Snapshot {
-  const facts = (file: string) => readFacts(file, undefined, dir) as Obj[];
-  const copy = (file: string, lang: Lang) => readCopy(file, lang, dir) as Obj[];
-  const site = loadFile("site.json", "en", dir) as { currency: string };
-  const page = readFacts("menu-page.json", undefined, dir) as { thresholds: Thresholds };
+export function previewSnapshot(content: Content): Snapshot {
+  const facts = (file: string) => content.facts<Obj[]>(file);
+  const copy = (file: string, lang: Lang) => content.copy<Obj[]>(file, lang);
+  const site = content.read<{ currency: string }>("site.json", "en");
+  const page = content.facts<{ thresholds: Thresholds }>("menu-page.json");
   const langs = Object.fromEntries(
     LANGUAGE_CODES.map((lang) => [
       lang,
       {
-        ui: loadFile("ui.json", lang, dir) as Obj,
-        words: loadFile("menu-page.json", lang, dir) as Obj,
+        ui: content.read<Obj>("ui.json", lang),
+        words: content.read<Obj>("menu-page.json", lang),
         copy: { plans: copy("plans.json", lang), dishes: copy("dishes.json", lang) },
-        allergenWords: readCopy("allergen-words.json", lang, dir) as Obj[],
+        allergenWords: copy("allergen-words.json", lang),
       },
     ]),
   ) as Snapshot["langs"];
@@ -51,6 +50,6 @@ export function previewSnapshot(dir: string = DATA_DIR): Snapshot {
     thresholds: page.thresholds,
     facts: { plans: facts("plans.json"), dishes: facts("dishes.json") },
     langs,
-    pages: pagesSnapshot(dir),
+    pages: pagesSnapshot(content),
   };
 }

@@ -5,7 +5,7 @@ import { relocate } from "../../data-layout";
 import { loadContent } from "../../loader";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
-import { readStored } from "../../stored";
+import { keepData } from "../../stored";
 import { dataFiles } from "../../../src/content";
 
 type Dish = { slug: string; kind: string; animal: string; allergens: string[] };
@@ -15,7 +15,7 @@ const ready = dishes.filter((d) => d.kind === "ready").map((d) => d.slug);
 const kits = dishes.filter((d) => d.kind === "kit").map((d) => d.slug);
 /** The catalogue's facts as the checks name them; the build then tells where each is kept. */
 const D = "data/dishes.json";
-const stored = new Map([["dishes.json", readStored(DATA_DIR, "dishes.json")]]);
+const stored = new Map([["dishes.json", keepData(DATA_DIR).stored("dishes.json")]]);
 /** Findings as the build tells them: "data/dishes/tolma.json: en.animal: ...". */
 const told = (problems: string[]) => problems.map((p) => relocate(p, "data", dataFiles, stored));
 /** The catalogue's facts with one dish changed. */

@@ -12,7 +12,7 @@ const content = loadContent();
 const dishes = content.read<{ slug: string; kind: string; diets: string[] }[]>("dishes.json", "en");
 const weeks = content.folder<Week>("weeks");
 
-describe.each(["vegetarian", "gluten-free"])("%s kits", (diet) => {
+describe.each(["vegetarian", "no-gluten"])("%s kits", (diet) => {
   test.each(weeks.map((w) => [w.monday, w] as const))(
     `the week of %s offers at least ${MIN_KITS_PER_DIET}`,
     (_monday, week) => {

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { readCopy, readFacts } from "../../content";
 import { relocate } from "../../data-layout";
 import { loadContent } from "../../loader";
 import { menuPromiseProblems } from "../promises";
 import type { WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
-import { readStored } from "../../stored";
+import { keepData } from "../../stored";
 import { dataFiles } from "../../../src/content";
+import type { Lang } from "../../../src/lib/languages";
 
 /**
  * A file as the build reads it, by the name the checks give it: its facts ("data/dishes.json")
@@ -16,14 +16,16 @@ import { dataFiles } from "../../../src/content";
  */
 const real = (where: string): any => {
   const [, lang, file] = /^data\/(?:([a-z]{2})\/)?([\w-]+\.json)$/.exec(where)!;
-  return lang ? readCopy(file, lang) : readFacts(file);
+  return lang ? loadContent().copy(file, lang as Lang) : loadContent().facts(file);
 };
 const LANGS = ["en", "hy", "ru"];
 const names = fs.readdirSync(path.join(DATA_DIR, "weeks")).sort();
 const weeks: WeekFile[] = loadContent()
   .folder("weeks")
   .map((value, i) => ({ where: `data/weeks/${names[i]}`, value }));
-const stored = new Map(Object.keys(dataFiles).map((file) => [file, readStored(DATA_DIR, file)]));
+const stored = new Map(
+  Object.keys(dataFiles).map((file) => [file, keepData(DATA_DIR).stored(file)]),
+);
 
 /** The real data with one file changed, its findings told where the owner finds them. */
 function problems(file: string, change: (value: any) => void, theWeeks = weeks) {

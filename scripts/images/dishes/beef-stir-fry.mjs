@@ -1,4 +1,4 @@
-// Lean Beef Stir-Fry with Brown Rice: glossy beef, broccoli, peppers, snap
+// Lean Beef Stir-Fry with Sesame and Brown Rice: glossy beef, broccoli, peppers, snap
 // peas, spring onion and sesame over brown rice, with chopsticks.
 import { herbBits, citrusSlice, parsley } from "../lib/produce.mjs";
 import { grains, seeds, broccoli, strip, blobPath } from "../lib/pantry.mjs";

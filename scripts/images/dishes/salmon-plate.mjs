@@ -1,4 +1,4 @@
-// Herb-Crusted Salmon with Greens: crusted fillet, mixed leaves, asparagus,
+// Walnut-Crusted Salmon with Greens: crusted fillet, mixed leaves, asparagus,
 // tomatoes, cucumber and lemon on a cream plate.
 import {
   tomatoHalf,

@@ -1,10 +1,10 @@
-import { readFacts } from "../../../gatsby/content";
+import { loadContent } from "../../../gatsby/loader";
 import { DIETS, type Dish } from "../../menu/schema/index";
 import { animalConflicts, dietMarks, energyGap, per100g, type Thresholds } from "../diet";
 
 // The facts as the build reads them (a dish with no allergens written reads as none).
-const { thresholds } = readFacts("menu-page.json") as { thresholds: Thresholds };
-const dishes = readFacts("dishes.json") as Dish[];
+const { thresholds } = loadContent().facts<{ thresholds: Thresholds }>("menu-page.json");
+const dishes = loadContent().facts<Dish[]>("dishes.json");
 
 /**
  * A dish that is neither high in protein nor low in calories nor keto, with no allergen: its
@@ -22,19 +22,14 @@ const plain = {
 };
 
 describe("diet marks follow from the facts", () => {
-  test("a dish with nothing from animals and no allergen is vegan, vegetarian, gluten- and dairy-free", () => {
-    expect(dietMarks(plain, thresholds)).toEqual([
-      "vegetarian",
-      "vegan",
-      "gluten-free",
-      "dairy-free",
-    ]);
+  test("a dish with nothing from animals and no allergen is vegan, vegetarian, with no gluten or dairy ingredients", () => {
+    expect(dietMarks(plain, thresholds)).toEqual(["vegetarian", "vegan", "no-gluten", "no-dairy"]);
   });
 
-  test("milk: not dairy-free, not vegan, still vegetarian", () => {
+  test("milk: no mark of no dairy ingredients, not vegan, still vegetarian", () => {
     const marks = dietMarks({ ...plain, animal: "dairy-egg", allergens: ["milk"] }, thresholds);
     expect(marks).toContain("vegetarian");
-    expect(marks).not.toContain("dairy-free");
+    expect(marks).not.toContain("no-dairy");
     expect(marks).not.toContain("vegan");
   });
 
@@ -44,8 +39,8 @@ describe("diet marks follow from the facts", () => {
     ).not.toContain("vegan");
   });
 
-  test("gluten cereals: not gluten-free", () => {
-    expect(dietMarks({ ...plain, allergens: ["gluten"] }, thresholds)).not.toContain("gluten-free");
+  test("gluten cereals: no mark of no gluten ingredients", () => {
+    expect(dietMarks({ ...plain, allergens: ["gluten"] }, thresholds)).not.toContain("no-gluten");
   });
 
   test("meat or fish: neither vegetarian nor vegan", () => {

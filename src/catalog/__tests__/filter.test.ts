@@ -14,7 +14,7 @@ const parse = (search: string) => parseFilters(search, allowed);
 
 const soup = {
   kind: "ready",
-  diets: ["vegetarian", "vegan", "gluten-free"],
+  diets: ["vegetarian", "vegan", "no-gluten"],
   allergens: ["celery"],
 };
 const kebab = { kind: "ready", diets: ["high-protein"], allergens: ["gluten", "milk"] };
@@ -22,6 +22,14 @@ const kit = { kind: "kit", diets: ["vegetarian"], allergens: ["nuts"] };
 const all = [soup, kebab, kit];
 
 describe("parseFilters and filtersQuery", () => {
+  it("read an address shared before the marks said what the recipe holds as the same marks", () => {
+    expect(parse("?diet=gluten-free,vegan&diet=dairy-free")).toEqual({
+      diet: ["vegan", "no-gluten", "no-dairy"],
+      without: [],
+      kind: [],
+    });
+  });
+
   it("read the shared form and the form a plain GET submit sends", () => {
     const shared = parse("?diet=vegetarian&without=milk,nuts");
     expect(shared).toEqual({ diet: ["vegetarian"], without: ["milk", "nuts"], kind: [] });

@@ -1,4 +1,4 @@
-import { readCopy } from "../../../gatsby/content";
+import { loadContent } from "../../../gatsby/loader";
 import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
 import {
   addDays,
@@ -98,7 +98,7 @@ describe("the order cutoff", () => {
 
 describe("dates written out", () => {
   // The menu page's copy in a language, before the build fills in its templates.
-  const page = (lang: Lang) => readCopy("menu-page.json", lang) as { cutoffText: string };
+  const page = (lang: Lang) => loadContent().copy<{ cutoffText: string }>("menu-page.json", lang);
 
   test("the cutoff sentence fills the language's template with the date and time", () => {
     for (const lang of LANGUAGE_CODES) {

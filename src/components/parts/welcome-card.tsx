@@ -11,10 +11,12 @@ type Props = {
   /** What the visitor typed; React renders it as text, never as markup. */
   name: string;
   email: string;
+  /** What follows the button (a link for later). */
+  more?: React.ReactNode;
 };
 
 /** Replaces the registration form once the (simulated) registration succeeded. */
-export function WelcomeCard({ title, text, cta, name, email }: Props) {
+export function WelcomeCard({ title, text, cta, name, email, more }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form the visitor was in is gone: move focus to the news, so it is announced.
@@ -35,10 +37,11 @@ export function WelcomeCard({ title, text, cta, name, email }: Props) {
         </h1>
         <p className="wrap-anywhere text-muted-foreground">{fillVisitorText(text, { email })}</p>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
         <ButtonLink to="/" size="lg" className="w-full">
           {cta}
         </ButtonLink>
+        {more}
       </CardContent>
     </Card>
   );

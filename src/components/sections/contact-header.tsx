@@ -1,4 +1,5 @@
 import { graphql } from "gatsby";
+import { SubscriptionLink } from "../parts/subscription-link";
 
 export const query = graphql`
   fragment ContactHeaderSection on Query {
@@ -19,6 +20,7 @@ export function ContactHeader({ contactJson }: Queries.ContactHeaderSectionFragm
       <div className="mx-auto max-w-3xl text-center">
         <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
         <p className="mt-4 text-lg text-pretty text-muted-foreground">{text}</p>
+        <SubscriptionLink className="mt-4" />
       </div>
     </header>
   );

@@ -151,6 +151,31 @@ export const copy = {
       w("What one box brings", "Что даёт одна коробка"),
       placeholders("{covered} becomes a figure", "вместо {covered} сайт подставит число"),
     ),
+    readyFull: t(
+      w("A ready-to-eat plan's meals reach the estimate", "Обед и ужин плана покрывают расчёт"),
+      placeholders("{covered} becomes a figure", "вместо {covered} сайт подставит число"),
+    ),
+    diyFull: t(
+      w("A kit's dinner reaches the estimate", "Ужин из набора покрывает расчёт"),
+      placeholders("{covered} becomes a figure", "вместо {covered} сайт подставит число"),
+    ),
+    underweight: t(
+      w(
+        "No figure to lose weight when underweight",
+        "Нет расчёта для похудения при недостатке веса",
+      ),
+      placeholders(
+        "{limit} becomes the body mass index under which no weight loss is suggested",
+        "вместо {limit} сайт подставит индекс массы тела, ниже которого похудение не предлагается",
+      ),
+    ),
+    floor: t(
+      w("Below the least we suggest", "Меньше минимума, который мы советуем"),
+      placeholders(
+        "{floor} becomes the least daily energy the site ever suggests",
+        "вместо {floor} сайт подставит минимум калорий в день, который сайт советует",
+      ),
+    ),
     status: t(w("Pregnant or breastfeeding", "Беременность или кормление")),
     missing: t(w("Asked for, not complete", "Данных не хватает")),
     advice: t(w("Not medical advice", "Не медицинская рекомендация")),

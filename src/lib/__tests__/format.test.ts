@@ -11,10 +11,10 @@ import {
   telHref,
   type Figure,
 } from "../format";
-import { readFacts } from "../../../gatsby/content";
+import { loadContent } from "../../../gatsby/loader";
 
 /** The home page's figures, kept once in data/home.json as facts. */
-const home = readFacts("home.json") as { figures: Record<string, Figure> };
+const home = loadContent().facts<{ figures: Record<string, Figure> }>("home.json");
 
 test("prices are written with thousands separators and the currency", () => {
   expect(formatPrice(12000, "AMD")).toBe("12,000 AMD");

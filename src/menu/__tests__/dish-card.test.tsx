@@ -56,7 +56,7 @@ describe("DishCard", () => {
         .find((a) => a.slug === id)!
         .name.replace(/\s+/g, " ")
         .replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      expect(screen.getByText(new RegExp(name, "iu"))).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(name, "iu"), { selector: "p" })).toBeInTheDocument();
     }
     const marks = screen.queryByRole("list");
     const names = withAllergens.diets.map((d) => words.diets.find((w) => w.slug === d)!.name);

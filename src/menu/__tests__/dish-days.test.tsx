@@ -8,7 +8,7 @@ import { DishDays } from "../dish-days";
 const data = loadContent();
 type Words = Parameters<typeof DishDays>[0]["words"];
 const wordsIn = (lang: Lang) => data.read<Words>("menu-page.json", lang);
-const [week] = data.folder<Week>("weeks").sort((a, b) => (a.monday < b.monday ? -1 : 1));
+const [week] = [...data.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));
 const slug = week.days[0].lunch;
 /** Spaces as a reader sees them: the no-break ones the typesetting puts are spaces too. */
 const plain = (text: string) => text.replace(/\s+/g, " ");

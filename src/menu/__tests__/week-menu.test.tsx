@@ -13,7 +13,7 @@ const dishes = new Map(
     .read<CardDish[]>("dishes.json", "en")
     .map((d) => [d.slug, { ...d, image: fakeImage(d.alt) } as CardDish]),
 );
-const plan = data.folder<Week>("weeks").sort((a, b) => (a.monday < b.monday ? -1 : 1))[0];
+const plan = [...data.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1))[0];
 const week: WeekView = {
   monday: plan.monday,
   days: plan.days.map(({ day }) => ({ day, date: day })),

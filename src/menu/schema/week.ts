@@ -25,8 +25,8 @@ const alternatives = z
   // The editor writes no key for a list left empty: none.
   .default([]);
 const ALTERNATIVES_HINT = {
-  en: "Ready dishes for the diets the main dish does not suit (vegetarian, vegan, keto, Mediterranean, gluten-free), chosen by name",
-  ru: "Готовые блюда для диет, которым основное блюдо не подходит (вегетарианская, веганская, кето, средиземноморская, без глютена), выберите по названию",
+  en: "Ready dishes for the diets the main dish does not suit (vegetarian, vegan, keto, Mediterranean, no gluten ingredients), chosen by name",
+  ru: "Готовые блюда для диет, которым основное блюдо не подходит (вегетарианская, веганская, кето, средиземноморская, без глютена в составе), выберите по названию",
 };
 
 /** One week of the menu (data/weeks/<monday>.json): facts only. */

@@ -48,6 +48,13 @@ export const ui = z.strictObject({
     label: { en: "Name of the language choice", ru: "Название выбора языка" },
     hint: UNSEEN,
   }),
+  subscriptionLink: text.meta({
+    label: { en: "Link to pause, skip or change", ru: "Ссылка «пауза, пропуск, изменение»" },
+    hint: {
+      en: "Leads a subscriber to the requests page; shown after signing up and on the contact page",
+      ru: "Ведёт подписчика на страницу заявок; стоит после регистрации и на странице контактов",
+    },
+  }),
   /** Plan cards: the badge of a popular plan, the text of each billing period, the price per day. */
   plans: z
     .strictObject({

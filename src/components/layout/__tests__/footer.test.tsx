@@ -21,13 +21,13 @@ test("the footer shows the legal-notice block from data", () => {
   expect(within(legal).getByText(literal(site.legal.registerNumber))).toBeInTheDocument();
 });
 
-test("quick links lead to the legal notice, contact, meal plans and the week's menu", () => {
+test("quick links lead to the legal notice, contact, meal plans, the week's menu and the requests page", () => {
   render(<Footer />);
   const links = within(screen.getByRole("region", { name: site.footer.linksTitle })).getAllByRole(
     "link",
   );
   expect(links.map((l) => l.getAttribute("href")).sort()).toEqual(
-    ["/contact", "/impressum", "/meal-plans", "/menu"].sort(),
+    ["/contact", "/impressum", "/meal-plans", "/menu", "/subscription"].sort(),
   );
   expect(links.map((l) => l.textContent)).toEqual(site.footer.links.map((l) => l.name));
 });

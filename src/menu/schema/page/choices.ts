@@ -39,8 +39,8 @@ export const DIET_CHOICES: Record<Diet, Words> = {
   vegan: { en: "Vegan", ru: "Веганское" },
   keto: { en: "Keto", ru: "Кето" },
   mediterranean: { en: "Mediterranean", ru: "Средиземноморское" },
-  "gluten-free": { en: "Gluten-free", ru: "Без глютена" },
-  "dairy-free": { en: "Dairy-free", ru: "Без молочных продуктов" },
+  "no-gluten": { en: "No gluten ingredients", ru: "Без глютена в составе" },
+  "no-dairy": { en: "No dairy ingredients", ru: "Без молочных продуктов в составе" },
   "high-protein": { en: "High protein", ru: "Высокобелковое" },
-  "low-calorie": { en: "Low calorie", ru: "Низкокалорийное" },
+  "low-calorie": { en: "Up to the calorie limit", ru: "До предела калорий" },
 };

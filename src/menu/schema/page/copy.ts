@@ -62,6 +62,14 @@ export const copy = {
       ru: `Вместо {allergens} сайт подставит аллергены кухни: ${KEEP_BRACES.ru}`,
     },
   }),
+  /** Said after the traces, so that no mark reads as safe for coeliac disease or an allergy. */
+  notSuitable: text.meta({
+    label: { en: "Who the dishes do not suit", ru: "Кому блюда не подходят" },
+    hint: {
+      en: "Shown after the warning about traces on the menu and every dish's page: the marks say what a recipe holds, not that a dish is free of traces",
+      ru: "Показывается после предупреждения о следах в меню и на странице каждого блюда: отметки говорят о составе рецепта, а не об отсутствии следов",
+    },
+  }),
   /** A kit's cooking time: "Cooking time: {minutes} min". */
   cookingTime: text.meta({
     label: { en: "Kit cooking time", ru: "Время готовки набора" },

@@ -56,10 +56,10 @@ export const settings = {
         .int()
         .positive()
         .meta({
-          label: { en: "Low calorie up to (calories)", ru: "Низкокалорийное до (ккал)" },
+          label: { en: "Calorie mark up to (calories)", ru: "Отметка по калориям до (ккал)" },
           hint: {
-            en: "A dish with at most this many calories per portion is marked Low calorie",
-            ru: "Блюдо, в порции которого калорий не больше, получает отметку «Низкокалорийное»",
+            en: "A dish with at most this many calories per portion is marked “Up to” this figure",
+            ru: "Блюдо, в порции которого калорий не больше, получает отметку «До» этого числа",
           },
         }),
       ketoMaxCarbohydrates: z

@@ -1,4 +1,5 @@
-import { HELD_TAPS, HYDRATED, LATER, TAP_HELD, type HeldTaps } from "./dom-marks";
+import type { HeldTaps } from "./tap-hold";
+import { HELD_TAPS, HYDRATED, LATER, TAP_HELD } from "../lib/dom-marks";
 
 /**
  * How long after the shell the replay waits at most for the later parts: one that never

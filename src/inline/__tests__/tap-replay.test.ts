@@ -1,5 +1,5 @@
-import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../dom-marks";
-import { holdTapsUntilHydrated } from "../../inline/tap-hold";
+import { EARLY_TOGGLE, HYDRATED, LATER, SCRIPTS_NOW, TAP_HELD } from "../../lib/dom-marks";
+import { holdTapsUntilHydrated } from "../tap-hold";
 import { SLICES_WAIT_MS, replayHeldTapsWhenHydrated } from "../tap-replay";
 
 const root = document.documentElement;

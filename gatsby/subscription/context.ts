@@ -1,0 +1,51 @@
+import type { Lang } from "../../src/lib/languages";
+import { fill } from "../../src/lib/format";
+import { deliveryDays } from "../../src/delivery/days";
+import { MONDAYS_AHEAD, mondaysFrom } from "../../src/catalog/open-weeks";
+import type { SubscriptionContext } from "../../src/subscription/page-context";
+import { formatDayMonth, type DayNames } from "../../src/catalog/text";
+import {
+  orderCutoff,
+  toUtcMidnight,
+  YEREVAN_OFFSET_HOURS,
+  type CutoffRule,
+  type IsoDate,
+} from "../../src/catalog/week";
+import type { Content } from "../loader";
+
+/**
+ * The subscription page's context: the Mondays from the build's week on with their cutoffs by
+ * the menu's rule (published or not: a subscription runs on past the published menus), and
+ * the districts' delivery days one by one.
+ */
+export function subscriptionContext(
+  content: Content,
+  lang: Lang,
+  today: IsoDate,
+): SubscriptionContext {
+  const page = content.read<{ cutoff: CutoffRule; days: DayNames }>("menu-page.json", lang);
+  const { week } = content.read<{ week: { at: string } }>("subscription.json", lang);
+  const dayName = (id: string) => page.days.find((d) => d.slug === id)?.name ?? id;
+  return {
+    rule: page.cutoff,
+    builtAt: toUtcMidnight(today) - YEREVAN_OFFSET_HOURS * 3_600_000,
+    weeks: mondaysFrom(today, MONDAYS_AHEAD).map((monday) => {
+      const { date, time } = orderCutoff(monday, page.cutoff);
+      return {
+        monday,
+        date: formatDayMonth(monday, lang),
+        cutoff: fill(week.at, { date: formatDayMonth(date, lang), time }),
+      };
+    }),
+    districts: content
+      .read<{ slug: string; days: string[]; windows: string[] }[]>("districts.json", lang)
+      .map((d) => ({
+        slug: d.slug,
+        days: deliveryDays(d.days).map((id) => ({ id, name: dayName(id) })),
+        windows: d.windows,
+      })),
+  };
+}
+
+/** The page that takes this context: src/pages/subscription.tsx. */
+export const SUBSCRIPTION_PATH = "/subscription";

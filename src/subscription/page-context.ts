@@ -1,0 +1,21 @@
+import type { CutoffRule, IsoDate } from "../catalog/week";
+import type { Weekday } from "../catalog/vocabulary";
+
+/*
+ * What the build hands the subscription page (gatsby/subscription/context.ts makes it): the
+ * coming Mondays and the cutoff rule (the page keeps those still open by the visitor's clock),
+ * and each district's delivery days one by one, every text written out in the page's language.
+ */
+export type SubscriptionContext = {
+  rule: CutoffRule;
+  /** The start of the build's date in Yerevan, as milliseconds: the server render's clock. */
+  builtAt: number;
+  weeks: {
+    monday: IsoDate;
+    /** Its Monday's day and month ("30 November"). */
+    date: string;
+    /** When changes for it close ("27 November, 18:00"). */
+    cutoff: string;
+  }[];
+  districts: { slug: string; days: { id: Weekday; name: string }[]; windows: string[] }[];
+};

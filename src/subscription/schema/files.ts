@@ -1,0 +1,10 @@
+import type { DataFile } from "../../schema/data-file";
+import { subscription } from "./index";
+
+/** The subscriber's requests page's file of data/: words only. */
+export const subscriptionFiles: Record<string, DataFile> = {
+  "subscription.json": {
+    label: { en: "Pause, skip, change or cancel", ru: "Пауза, пропуск, изменение, отмена" },
+    schema: subscription,
+  },
+};
