@@ -9,6 +9,7 @@ import {
 } from "./gatsby/env";
 import { writeSiteIcons } from "./gatsby/icons";
 import { AdminError, adminMiddleware, buildAdmin, removeAdmin } from "./gatsby/cms";
+import { refuseContent } from "./gatsby/cms/refusal";
 import { ContentError, loadContent } from "./gatsby/loader";
 import { kitShortfallWarning } from "./gatsby/menu/diet-coverage";
 import { siteOffer } from "./gatsby/offer";
@@ -38,7 +39,9 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
     if (problem) reporter.panic(problem);
     analyticsConfig(); // a bad SITE_ANALYTICS or SITE_ANALYTICS_URL stops the build here
   } catch (err) {
-    reporter.panic(err instanceof ContentError ? err.message : (err as Error).message);
+    // The owner reads this one: a plain sentence and the problems by form and field.
+    if (err instanceof ContentError) refuseContent(err.problems);
+    reporter.panic((err as Error).message);
   }
 };
 

@@ -103,3 +103,7 @@ export function run(cmd: string, args: string[], cwd: string, env: Record<string
     child.on("close", (status) => done({ status, output }));
   });
 }
+
+/** A dish in a pick-list: its name, then the diets it suits ("Tolma · Mediterranean"). */
+export const pickName = (name: string) =>
+  new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: · .*)?$`);

@@ -16,7 +16,7 @@ import {
   upload,
 } from "./changes";
 import { changedLines, mirrorOpfs, readData, readTexts } from "./copy";
-import { saved, strings } from "./session";
+import { pickName, saved, strings } from "./session";
 
 /*
  * The owner's edits in the editor, each checked on disk once saved: a new week, a dish's
@@ -43,7 +43,8 @@ export async function weekStep(page: Page, editor: string, repo: string) {
     .getByRole("combobox", { name: labelOf("weeks", undefined, "days.lunch") })
     .first()
     .click();
-  await page.getByRole("option", { name: newLunch.name, exact: true }).click();
+  // Each dish is offered with the diets it suits after its name ("Tolma · Mediterranean").
+  await page.getByRole("option", { name: pickName(newLunch.name) }).click();
   // The preview shows the week as the menu page does, with the dish just chosen on its card.
   const preview = page.frameLocator(`iframe[title="${strings.content_preview}"]`);
   await expect(preview.getByRole("heading", { name: newLunch.name }).first()).toBeVisible();

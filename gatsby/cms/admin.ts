@@ -4,8 +4,11 @@ import { cmsBackend, cmsConfig, EDITOR_LANGUAGES, type Backend } from "./config"
 import { siteToday } from "../env";
 import { loadContent, type Content } from "../loader";
 import type { IsoDate } from "../../src/catalog/week";
+import { DATA_DIR } from "../paths";
 import { previewBundle } from "./preview/bundle";
 import { previewSnapshot } from "./preview/snapshot";
+import { checksBundle } from "./checks/bundle";
+import { contentTexts } from "./checks/content-texts";
 import { CDN, packageDir, rewriteBundle, vendorFiles } from "./vendor";
 
 export { AdminError, rewriteBundle } from "./vendor";
@@ -33,6 +36,17 @@ function bootScript(version: string): string {
     return original(input, init);
   };
 })();
+// Escape does not close a form (the editor's default would drop its unsaved changes at a key
+// press); the owner can still turn it on in the editor's settings.
+(() => {
+  try {
+    const prefs = JSON.parse(localStorage.getItem("sveltia-cms.prefs") || "{}") || {};
+    if (prefs.closeWithEscape === undefined) {
+      prefs.closeWithEscape = false;
+      localStorage.setItem("sveltia-cms.prefs", JSON.stringify(prefs));
+    }
+  } catch {}
+})();
 // The forms' labels in the interface's language: the one chosen in the editor's settings,
 // else the browser's (as the editor itself decides), else English. A change of language in
 // the settings shows in the labels after the page is reloaded.
@@ -50,7 +64,8 @@ function bootScript(version: string): string {
 `;
 }
 
-// preview.js registers its templates once the editor's script has defined window.CMS.
+// preview.js registers its templates, and checks.js the checks before saving, once the
+// editor's script has defined window.CMS.
 const INDEX_HTML = `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -62,6 +77,7 @@ const INDEX_HTML = `<!DOCTYPE html>
     <script src="/admin/boot.js"></script>
     <script src="/admin/sveltia-cms.js"></script>
     <script src="/admin/preview.js"></script>
+    <script src="/admin/checks.js"></script>
   </head>
   <body></body>
 </html>
@@ -76,11 +92,25 @@ export function siteStylesheet(publicDir: string): string | undefined {
   return file && fs.existsSync(file) ? file : undefined;
 }
 
+/**
+ * The site's content, or none while data/ is broken: `npm run cms` opens the editor then, so
+ * that the owner can mend it (the preview stays empty meanwhile).
+ */
+function contentOrNone(): Content | null {
+  try {
+    return loadContent();
+  } catch {
+    return null;
+  }
+}
+
 type Options = {
   backend?: Backend;
   stylesheet?: string;
   /** The content the editor's calendar and preview are drawn from: the site's by default. */
   content?: Content;
+  /** The folder whose texts the checks before saving read (admin/content.json). */
+  dataDir?: string;
 };
 
 /**
@@ -88,8 +118,15 @@ type Options = {
  * site's built CSS, which the preview draws with (without it the cards are unstyled).
  */
 export function writeAdmin(dir: string, options: Options = {}): number {
-  const { backend = cmsBackend(), stylesheet, content = loadContent() } = options;
-  const published = content.folder<{ monday: IsoDate }>("weeks").map((week) => week.monday);
+  const { backend = cmsBackend(), stylesheet, dataDir = DATA_DIR } = options;
+  const content = options.content ?? contentOrNone();
+  const texts = contentTexts(dataDir);
+  // The weeks' Mondays are their files' names, read whole or not.
+  const published = content
+    ? content.folder<{ monday: IsoDate }>("weeks").map((week) => week.monday)
+    : Object.keys(texts).flatMap(
+        (f) => /^data\/weeks\/(\d{4}-\d{2}-\d{2})\.json$/.exec(f)?.[1] ?? [],
+      );
   const calendar = { published, today: siteToday() };
   const cms = packageDir("@sveltia/cms");
   const { version } = JSON.parse(fs.readFileSync(path.join(cms, "package.json"), "utf8"));
@@ -103,7 +140,9 @@ export function writeAdmin(dir: string, options: Options = {}): number {
       `${JSON.stringify(cmsConfig(backend, calendar, lang), null, 1)}\n`,
     ]),
     ["preview.js", previewBundle()],
-    ["preview-data.json", JSON.stringify(previewSnapshot(content))],
+    ["preview-data.json", JSON.stringify(content ? previewSnapshot(content) : null)],
+    ["checks.js", checksBundle()],
+    ["content.json", JSON.stringify(texts)],
     ["site.css", stylesheet ? fs.readFileSync(stylesheet) : ""],
     ...vendorFiles(cms, bundle.fonts, bundle.immutable),
   ];

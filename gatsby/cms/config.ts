@@ -5,6 +5,7 @@ import { defOf, fieldFor, fieldsOf, type Field } from "./fields";
 import { mondayChoices } from "./mondays";
 import { IMAGE, type Words } from "./options";
 import type { IsoDate } from "../../src/catalog/week";
+import { CHECK_FIELD } from "./checks/verdict";
 
 /*
  * The editor's configuration (Sveltia CMS reads Decap's format), made from src/schema at
@@ -60,6 +61,57 @@ function formFields(file: string, schema: ZodType, facts: readonly string[]): Fi
   return [{ ...list, root: true, i18n: true, ...entry }];
 }
 
+/**
+ * The build's checks on the entry being edited, at the top of its form (./checks/entry.ts):
+ * what the build would refuse, before saving. Never written (nothing to type in it).
+ */
+export const CHECKS: Field = {
+  name: CHECK_FIELD,
+  label: { en: "Before saving: the site's checks", ru: "Перед сохранением: проверка сайта" },
+  widget: "content-check",
+  required: false,
+  i18n: false,
+  lang: { en: "en", ru: "ru" },
+  words: {
+    checking: { en: "Checking…", ru: "Проверяем…" },
+    ok: {
+      en: "Nothing wrong: the site will publish this once it is saved.",
+      ru: "Всё в порядке: после сохранения сайт это опубликует.",
+    },
+    refused: {
+      en: "This cannot be saved: the site would refuse to publish it. Fix:",
+      ru: "Сохранить нельзя: сайт откажется это публиковать. Исправьте:",
+    },
+    leave: {
+      en: "Leave this form without saving? Your changes in it will be lost.",
+      ru: "Уйти из формы без сохранения? Изменения в ней пропадут.",
+    },
+    already: {
+      en: "Wrong already, with or without this edit: the site does not update until these are fixed too (this form can still be saved):",
+      ru: "Уже неверно, с этой правкой или без неё: сайт не обновится, пока и это не исправлено (эту форму сохранить можно):",
+    },
+  },
+};
+
+/** The form's fields with the checks first (a file that is one list at its root has no room). */
+const checked = (fields: Field[]) => (fields.some((f) => f.root) ? fields : [CHECKS, ...fields]);
+
+/**
+ * A dish's key is never typed: a new dish's file is named after its English name (made unique
+ * by the editor, "spas-1" beside "spas"), and the key written in the file is that name (the
+ * editor's preSave hook, ./checks/entry.ts). Renaming a dish later keeps its key, so its weeks
+ * keep pointing at it.
+ */
+const KEYED_BY_NAME = ["dishes.json"];
+const hiddenKey = (fields: Field[]) =>
+  fields.map((f) => {
+    if (f.name !== "slug") return f;
+    const hidden: Field = { ...f, widget: "hidden" };
+    delete hidden.pattern;
+    delete hidden.hint;
+    return hidden;
+  });
+
 /** The pages' own texts, listed apart from what the whole site shares. */
 const PAGES = [
   "home.json",
@@ -114,7 +166,7 @@ export function cmsCollections(calendar: Calendar) {
     file: `data/${file}`,
     format: "json",
     i18n: true,
-    fields: formFields(file, schema, facts),
+    fields: checked(formFields(file, schema, facts)),
   });
   const kept = files.filter(([, d]) => !d.perEntry);
   const entries = files
@@ -131,13 +183,19 @@ export function cmsCollections(calendar: Calendar) {
       ...PICTURES,
       // Its title in the editor is its name; its file is still named after its slug.
       identifier_field: "name",
-      slug: "{{fields.slug}}",
+      slug: KEYED_BY_NAME.includes(file)
+        ? { template: "{{fields.name}}", editable: false }
+        : "{{fields.slug}}",
       summary: SUMMARIES[file] ?? "{{fields.slug}}",
       sortable_fields: {
         fields: [...new Set([SORTED_BY[file] ?? "slug", "name"])],
         default: { field: SORTED_BY[file] ?? "slug", direction: "ascending" },
       },
-      fields: marked(fieldsOf(defOf(schema).element!), facts),
+      fields: checked(
+        (KEYED_BY_NAME.includes(file) ? hiddenKey : (f: Field[]) => f)(
+          marked(fieldsOf(defOf(schema).element!), facts),
+        ),
+      ),
     }));
   const folders = Object.entries(factFolders).map(([folder, { schema, key, label, one }]) => ({
     name: folder,
@@ -149,6 +207,8 @@ export function cmsCollections(calendar: Calendar) {
     create: true,
     identifier_field: key,
     slug: `{{fields.${key}}}`,
+    // The week's preview finds the dishes' pictures with these folders.
+    ...PICTURES,
     // Listed as the owner names a week: "Week of 21 December 2026".
     summary: {
       en: `Week of {{fields.${key} | date('D MMMM YYYY')}}`,
@@ -156,7 +216,7 @@ export function cmsCollections(calendar: Calendar) {
     },
     // The latest week first: the one the owner duplicates into the next.
     sortable_fields: { fields: [key], default: { field: key, direction: "descending" } },
-    fields: withMondays(fieldsOf(schema), key, calendar),
+    fields: checked(withMondays(fieldsOf(schema), key, calendar)),
   }));
   return [
     ...folders,

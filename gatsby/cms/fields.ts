@@ -12,7 +12,23 @@ import {
   type Words,
 } from "./options";
 
+import { isoDate } from "../../src/schema/fields";
+
 export { defOf, relationTo } from "./options";
+
+/**
+ * A day written as the data keeps it ("2027-06-30", the schemas' `isoDate`, told by its
+ * check): chosen in the browser's calendar, never typed, so "31.05.2027" cannot be saved.
+ */
+const isDay = (def: Def) => {
+  const own = defOf(isoDate).checks?.[0];
+  return def.type === "string" && own !== undefined && (def.checks ?? []).includes(own);
+};
+const DAY_PICKER = {
+  type: "date",
+  format: "YYYY-MM-DD",
+  hint: { en: "Pick the day in the calendar", ru: "Выберите день в календаре" },
+};
 
 /*
  * The editor's fields, read off the zod schemas themselves (not their JSON Schema, which
@@ -77,6 +93,7 @@ export function fieldFor(name: string, schema: ZodType): Field {
   if (meta.graphql === "File") return field("image", IMAGE);
   switch (def.type) {
     case "string":
+      if (isDay(def)) return field("datetime", DAY_PICKER);
       return field(LONG_TEXT.test(name) ? "text" : "string", stringOptions(def));
     case "number":
       return field("number", numberOptions(def));

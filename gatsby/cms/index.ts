@@ -5,6 +5,7 @@ import { siteStylesheet, writeAdmin } from "./admin";
 import { sourceStylesheet } from "./stylesheet";
 import { withAdmin } from "./headers";
 import { ROOT } from "../paths";
+import { contentTexts } from "./checks/content-texts";
 
 export { AdminError } from "./admin";
 
@@ -51,6 +52,11 @@ export function adminMiddleware(dir: string, root: string = ROOT) {
     const url = new URL(req.url ?? "/", "http://127.0.0.1").pathname;
     if (url !== "/admin" && !url.startsWith("/admin/")) return next();
     const rel = url.replace(/^\/admin\/?/, "") || "index.html";
+    // The checks before saving read data/ as it is on the disk now (the editor writes there).
+    if (rel === "content.json") {
+      res.writeHead(200, { "content-type": TYPES[".json"], "cache-control": "no-store" });
+      return res.end(JSON.stringify(contentTexts(path.join(root, "data"))));
+    }
     const file = path.join(dir, path.normalize(rel));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())
       return next();

@@ -62,6 +62,48 @@ function exempted(text: string, at: number, length: number, unless: string[], la
   );
 }
 
+type Compiled = { slug: string; words: RegExp[]; unless: string[] };
+const compile = (rules: readonly AllergenWordsEntry[], lang: Lang): Compiled[] =>
+  rules.map((rule) => ({
+    slug: rule.slug,
+    words: split(rule.words).map((w) => wordPattern(w, lang, "giu")),
+    unless: split(rule.unless),
+  }));
+
+/** The allergens a dish's copy names by a word of theirs without declaring them. */
+function undeclared(dish: DishCopy, compiled: readonly Compiled[], lang: Lang) {
+  const texts = READ_FIELDS.map((field) => ({
+    field,
+    text: normalise(String(dish[field] ?? ""), lang),
+  }));
+  return compiled.flatMap((rule) => {
+    if (dish.allergens.includes(rule.slug)) return [];
+    const hits = texts.flatMap(({ field, text }) =>
+      rule.words.flatMap((re) => [...text.matchAll(re)].map((m) => ({ field, text, re, m }))),
+    );
+    const exempt = new Set(
+      hits
+        .filter(({ text, m }) => exempted(text, m.index, m[0].length, rule.unless, lang))
+        .map((h) => h.re),
+    );
+    const hit = hits.find((h) => !exempt.has(h.re));
+    return hit ? [{ slug: rule.slug, field: hit.field, named: hit.m[0] }] : [];
+  });
+}
+
+/**
+ * The allergens a dish holds by its copy's words as well as by its ticks: what the editor's
+ * preview marks it with while the owner types (the build refuses a word left undeclared).
+ */
+export function allergensWithWords(
+  dish: DishCopy,
+  rules: readonly AllergenWordsEntry[],
+  lang: Lang,
+): string[] {
+  const named = undeclared(dish, compile(rules, lang), lang).map((f) => f.slug);
+  return [...dish.allergens, ...named];
+}
+
 /**
  * Each dish of one language whose copy names a word of an allergen it does not declare:
  * "<where>: [3].description: names "lavash", which contains gluten (a word listed in ...), but ...".
@@ -72,36 +114,13 @@ export function allergenWordProblems(
   lang: Lang,
   where: { dishes: string; words: string },
 ): string[] {
-  const problems: string[] = [];
-  const compiled = rules.map((rule) => ({
-    slug: rule.slug,
-    words: split(rule.words).map((w) => wordPattern(w, lang, "giu")),
-    unless: split(rule.unless),
-  }));
-  dishes.forEach((dish, i) => {
-    const texts = READ_FIELDS.map((field) => ({
-      field,
-      text: normalise(String(dish[field] ?? ""), lang),
-    }));
-    for (const rule of compiled) {
-      if (dish.allergens.includes(rule.slug)) continue;
-      const hits = texts.flatMap(({ field, text }) =>
-        rule.words.flatMap((re) => [...text.matchAll(re)].map((m) => ({ field, text, re, m }))),
-      );
-      const exempt = new Set(
-        hits
-          .filter(({ text, m }) => exempted(text, m.index, m[0].length, rule.unless, lang))
-          .map((h) => h.re),
-      );
-      const hit = hits.find((h) => !exempt.has(h.re));
-      const found = hit && { field: hit.field, named: hit.m[0] };
-      if (found)
-        problems.push(
-          `${where.dishes}: [${i}].${found.field}: names "${found.named}", which contains ${rule.slug} (a word listed in ${where.words}), but the dish's allergens do not list ${rule.slug}. Add ${rule.slug} to its allergens and save again`,
-        );
-    }
-  });
-  return problems;
+  const compiled = compile(rules, lang);
+  return dishes.flatMap((dish, i) =>
+    undeclared(dish, compiled, lang).map(
+      ({ slug, field, named }) =>
+        `${where.dishes}: [${i}].${field}: names "${named}", which contains ${slug} (a word listed in ${where.words}), but the dish's allergens do not list ${slug}. Add ${slug} to its allergens and save again`,
+    ),
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { dataFiles, factFolders } from "../../../src/content";
 import { ALLERGENS } from "../../../src/catalog/vocabulary";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
 import { cmsBackend, cmsCollections, cmsConfig } from "../config";
+import { CHECK_FIELD } from "../checks/verdict";
 import { defOf, type Field } from "../fields";
 import { DATA_DIR, ROOT } from "../../paths";
 import { image } from "../../../src/schema/fields";
@@ -20,7 +21,7 @@ type Collection = {
   format?: string;
   i18n?: boolean;
   identifier_field?: string;
-  slug?: string;
+  slug?: string | { template: string; editable: boolean };
   summary?: unknown;
   sortable_fields?: unknown;
   files?: File[];
@@ -56,10 +57,12 @@ const PAGES = [
   "impressum.json",
 ];
 const base = (file: string) => file.replace(/\.json$/, "");
+/** A form's fields without the site's checks at its top (a field of the editor, never written). */
+const written = (fields: Field[]) => fields.filter((f) => f.name !== CHECK_FIELD);
 /** The fields of one entry as the editor edits them: of a dish, a plan, a district, a page. */
 function entryFields(file: string): Field[] {
-  if (dataFiles[file].perEntry) return collection(base(file)).fields!;
-  const fields = form(PAGES.includes(file) ? "pages" : "site", base(file)).fields;
+  if (dataFiles[file].perEntry) return written(collection(base(file)).fields!);
+  const fields = written(form(PAGES.includes(file) ? "pages" : "site", base(file)).fields);
   return fields.length === 1 && fields[0].root ? ((fields[0].fields as Field[]) ?? []) : fields;
 }
 
@@ -116,13 +119,12 @@ test("a plan's price is a whole number from 1,000 to 500,000, a fact written onc
   });
 });
 
-test("a dish's name is translated; its slug, picture and nutrition are facts kept once", () => {
+test("a dish's name is translated; its key, picture and nutrition are facts kept once", () => {
   expect(field(dishes.fields!, "name")).toMatchObject({ i18n: true, required: true });
-  expect(field(dishes.fields!, "slug")).toMatchObject({
-    widget: "string",
-    i18n: false,
-    pattern: ["^[a-z0-9-]+$", "must be lower-case letters, digits and dashes"],
-  });
+  // Never typed: a new dish's file and key are made from its English name.
+  expect(field(dishes.fields!, "slug")).toMatchObject({ widget: "hidden", i18n: false });
+  expect(field(dishes.fields!, "slug").pattern).toBeUndefined();
+  expect(dishes.slug).toEqual({ template: "{{fields.name}}", editable: false });
   for (const fact of ["image", "nutrition", "allergens", "kind", "portion"])
     expect(field(dishes.fields!, fact).i18n).toBe(false);
   // Facts and copy in one form: no other collection edits a dish.
@@ -141,8 +143,8 @@ test.each([
     create: true,
     i18n: true,
     identifier_field: "name",
-    slug: "{{fields.slug}}",
   });
+  expect(collection("plans").slug).toBe("{{fields.slug}}");
   const own = cmsConfig(backend, calendar, "ru").collections as unknown as Collection[];
   expect(collection(name, own).label_singular).toBe(ru);
   // Listed by what the owner reads on the site, never by the slug; every field named is one.
@@ -299,7 +301,7 @@ test.each(Object.keys(dataFiles))(
 );
 
 test("weeks: every schema field has an editor field and the other way round", () => {
-  expect(uniqueSorted(fieldPaths(weeks.fields!))).toEqual(
+  expect(uniqueSorted(fieldPaths(written(weeks.fields!)))).toEqual(
     uniqueSorted(schemaPaths(factFolders.weeks.schema)),
   );
 });
@@ -430,5 +432,30 @@ test("a plan is chosen by its family and name, since both families have a 4 Days
     collection: "plans",
     value_field: "slug",
     display_fields: ["{{subtitle}} · {{name}}"],
+  });
+});
+
+test("every form opens with the site's checks, in the interface's language, never written", () => {
+  const forms = collections.flatMap((c): { name: string; fields?: Field[] }[] => c.files ?? [c]);
+  for (const f of forms) {
+    const first = f.fields![0];
+    if (first.root) continue; // A file kept as one list has room for nothing else.
+    expect({ form: f.name, first: first.name, widget: first.widget }).toEqual({
+      form: f.name,
+      first: CHECK_FIELD,
+      widget: "content-check",
+    });
+    expect(first).toMatchObject({ required: false, lang: "en" });
+  }
+  const ru = cmsConfig(backend, calendar, "ru").collections as unknown as Collection[];
+  expect(collection("dishes", ru).fields![0]).toMatchObject({ lang: "ru" });
+});
+
+test("a promo code's last day is picked in a calendar, stored as the data writes it", () => {
+  const codes = field(form("pages", "first-delivery").fields, "codes");
+  expect(field(codes.fields as Field[], "validUntil")).toMatchObject({
+    widget: "datetime",
+    type: "date",
+    format: "YYYY-MM-DD",
   });
 });

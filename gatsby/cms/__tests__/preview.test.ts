@@ -8,6 +8,7 @@ import { previewSnapshot } from "../preview/snapshot";
 import { loadContent } from "../../loader";
 import { DATA_DIR } from "../../paths";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
+import { checksBundle } from "../checks/bundle";
 
 /*
  * The preview's bundle is made from the site's own card components, and what it draws around
@@ -18,7 +19,16 @@ test("the preview bundle holds the site's cards and no copy of the editor or of 
   const code = previewBundle();
   expect(code).toContain("registerPreviewTemplate");
   expect(code).not.toMatch(/sveltia|gatsby-link|@reach\/router/i);
-  expect(Buffer.byteLength(code)).toBeLessThan(300_000);
+  // 298 KB before the week's diets and the allergen words a dish names were drawn (301 KB).
+  expect(Buffer.byteLength(code)).toBeLessThan(305_000);
+});
+
+test("the editor's checks are the build's own, bundled with data/ read from memory", () => {
+  const code = checksBundle();
+  expect(code).toContain("registerFieldType");
+  // The build's own messages, not a second copy of the rules.
+  expect(code).toContain("a dish that no longer exists in");
+  expect(code).not.toMatch(/require\(["']node:fs/);
 });
 
 test("the snapshot has each language's words and copy, and the facts once", () => {

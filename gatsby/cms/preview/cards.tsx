@@ -6,6 +6,7 @@ import type { Lang } from "../../../src/lib/languages";
 import { dishTexts, mergeContent, planTexts } from "../../joined";
 import { typesetCopy } from "../../typography";
 import type { Snapshot } from "./snapshot";
+import { allergensWithWords, type AllergenWordsEntry } from "../../menu/allergen-words";
 
 /*
  * The site's own plan and dish cards, drawn the way a page of the site draws them: the
@@ -34,9 +35,23 @@ function imageOf(picture: (path: string) => string | undefined, dish: Obj) {
   return src ? { childImageSharp: { gatsbyImageData: { images: { fallback: { src } } } } } : null;
 }
 
+/**
+ * A dish being typed, with the allergens its words name (lavash: gluten) as well as those
+ * ticked: its marks ("No gluten ingredients") follow from both, as the build would have it.
+ */
+function withNamedAllergens(list: Obj[], data: Snapshot, lang: Lang): Obj[] {
+  const rules = (data.langs[lang].allergenWords ?? []) as AllergenWordsEntry[];
+  return list.map((dish) => {
+    const ticked = Array.isArray(dish.allergens) ? (dish.allergens as string[]) : [];
+    const copy = { ...dish, slug: String(dish.slug ?? ""), allergens: ticked };
+    return { ...dish, allergens: [...new Set(allergensWithWords(copy, rules, lang))] };
+  });
+}
+
 function joined({ kind, side, list, lang }: Edited, data: Snapshot): Obj[] {
   // Ids, pictures and figures are never typeset (see typesetCopy): the whole entry can be.
-  if (side === "entry") return typesetCopy(list, lang);
+  if (side === "entry")
+    return typesetCopy(kind === "dishes" ? withNamedAllergens(list, data, lang) : list, lang);
   const copy = side === "copy" ? list : data.langs[lang].copy[kind];
   const facts = side === "facts" ? list : data.facts[kind];
   return mergeContent(typesetCopy(copy, lang), facts) as Obj[];

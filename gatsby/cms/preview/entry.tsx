@@ -18,7 +18,12 @@ import { PagePreview, preparePage } from "./pages";
  */
 
 type Immutable = { get(key: string): Immutable | string | undefined; toJS(): unknown };
-type TemplateProps = { entry: Immutable; getAsset: (path: string) => unknown };
+type TemplateProps = {
+  entry: Immutable;
+  getAsset: (path: string) => unknown;
+  /** The entries of a collection as the editor has them now (saved in this session too). */
+  getCollection?: (name: string) => Promise<Immutable[] | Immutable>;
+};
 type Editor = {
   registerPreviewTemplate(name: string, template: (props: TemplateProps) => unknown): void;
   registerPreviewStyle(url: string): void;
@@ -108,10 +113,28 @@ function cards(kind: Kind): Make {
   };
 }
 
+/** The dishes as the editor has them now, each its English part (a new one included). */
+let currentDishes: Record<string, unknown>[] = [];
+function readDishes(props: TemplateProps): Promise<unknown> {
+  if (!props.getCollection) return Promise.resolve();
+  return props.getCollection("dishes").then(
+    (list) => {
+      if (Array.isArray(list)) currentDishes = list.map((e) => dataOf(e));
+    },
+    () => undefined,
+  );
+}
+
 /** A week (data/weeks/<monday>.json, facts only) as its menu on the site, in English. */
 const week: Make = ({ entry, getAsset }, site) => (
   <WeekPreview
-    {...prepareWeek(dataOf(entry), site, pictureOf(getAsset), yerevanDate(new Date()))}
+    {...prepareWeek(
+      dataOf(entry),
+      site,
+      pictureOf(getAsset),
+      yerevanDate(new Date()),
+      currentDishes,
+    )}
   />
 );
 
@@ -125,15 +148,18 @@ function page(name: PageName): Make {
   };
 }
 
-function template(make: Make) {
+function template(make: Make, first?: (props: TemplateProps) => Promise<unknown>) {
   return function Preview(props: TemplateProps) {
     const drawn = (site: Snapshot) => make(props, site);
-    return window.h("div", { ref: (box: HTMLElement | null) => box && draw(box, drawn) });
+    const ready = first ? first(props) : Promise.resolve();
+    return window.h("div", {
+      ref: (box: HTMLElement | null) => box && void ready.then(() => draw(box, drawn)),
+    });
   };
 }
 
 window.CMS.registerPreviewStyle("/admin/site.css");
 for (const kind of ["plans", "dishes"] as const)
   window.CMS.registerPreviewTemplate(kind, template(cards(kind)));
-window.CMS.registerPreviewTemplate("weeks", template(week));
+window.CMS.registerPreviewTemplate("weeks", template(week, readDishes));
 for (const name of PAGE_NAMES) window.CMS.registerPreviewTemplate(name, template(page(name)));

@@ -16,7 +16,16 @@ export type Snapshot = {
   currency: string;
   thresholds: Thresholds;
   facts: { plans: Obj[]; dishes: Obj[] };
-  langs: Record<Lang, { ui: Obj; words: Obj; copy: { plans: Obj[]; dishes: Obj[] } }>;
+  langs: Record<
+    Lang,
+    {
+      ui: Obj;
+      words: Obj;
+      copy: { plans: Obj[]; dishes: Obj[] };
+      /** The words that reveal an allergen in a dish's copy (data/allergen-words.json). */
+      allergenWords?: Obj[];
+    }
+  >;
   pages: PagesSnapshot;
 };
 
@@ -32,6 +41,7 @@ export function previewSnapshot(content: Content): Snapshot {
         ui: content.read<Obj>("ui.json", lang),
         words: content.read<Obj>("menu-page.json", lang),
         copy: { plans: copy("plans.json", lang), dishes: copy("dishes.json", lang) },
+        allergenWords: copy("allergen-words.json", lang),
       },
     ]),
   ) as Snapshot["langs"];

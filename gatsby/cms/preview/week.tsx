@@ -9,7 +9,7 @@ import {
   type DayNames,
 } from "../../../src/catalog/text";
 import { fill } from "../../../src/lib/format";
-import { WEEKDAYS } from "../../../src/catalog/vocabulary";
+import { PROMISED_DIETS, WEEKDAYS } from "../../../src/catalog/vocabulary";
 import {
   addDays,
   isMonday,
@@ -74,16 +74,59 @@ function roleOf(monday: IsoDate | undefined, today: IsoDate, words: WeekWords): 
   };
 }
 
+/**
+ * The catalogue as the editor has it now (`current`: each dish's English part, a dish saved a
+ * minute ago included), over the build's.
+ */
+function withCurrent(
+  built: Map<string, CardDish>,
+  current: Obj[],
+  data: Snapshot,
+  picture: (path: string) => string | undefined,
+) {
+  if (current.length === 0) return built;
+  const dishes = new Map(built);
+  for (const dish of current) {
+    try {
+      const [card] = prepare({ kind: "dishes", side: "entry", list: [dish], lang }, data, picture)
+        .items as unknown as CardDish[];
+      if (card?.slug) dishes.set(String(card.slug), card);
+    } catch {
+      // Half typed or broken: the build's copy of the dish, if any, stays.
+    }
+  }
+  return dishes;
+}
+
+/** Which promised diets each day's lunch and dinner serve, counting their alternatives. */
+function dietsOf(days: Day[], dishes: ReadonlyMap<string, CardDish>) {
+  return days.map((d) => {
+    const meal = (main: string, alternatives: string[]) => {
+      const offered = [main, ...alternatives].filter((s) => dishes.has(s));
+      const served = new Set(offered.flatMap((s) => dishes.get(s)!.diets as string[]));
+      return {
+        covered: PROMISED_DIETS.filter((diet) => served.has(diet)),
+        missing: PROMISED_DIETS.filter((diet) => !served.has(diet)),
+      };
+    };
+    return {
+      lunch: meal(d.lunch, d.lunchAlternatives),
+      dinner: meal(d.dinner, d.dinnerAlternatives),
+    };
+  });
+}
+
 /** What the week's preview is drawn from: the form's values (any of them may be missing). */
 export function prepareWeek(
   form: Obj,
   data: Snapshot,
   picture: (path: string) => string | undefined,
   today: IsoDate,
+  current: Obj[] = [],
 ) {
   const { ui, words: all } = data.langs[lang];
   const words = all as unknown as WeekWords;
-  const dishes = catalogue(data, picture);
+  const dishes = withCurrent(catalogue(data, picture), current, data, picture);
   const monday = isDate(form.monday) && isMonday(form.monday) ? form.monday : undefined;
   const nameOfDay = (slug: string) => words.days.find((d) => d.slug === slug)?.name ?? "";
   const rows = Array.isArray(form.days) ? (form.days as unknown[]) : [];
@@ -140,7 +183,8 @@ export function prepareWeek(
       : "",
     as: roleOf(monday, today, words),
   };
-  return { ui, words, dishes, week, plan: { days, kits }, missing };
+  const diets = dietsOf(days, dishes).map((d, i) => ({ ...d, date: days[i].date }));
+  return { ui, words, dishes, week, plan: { days, kits }, missing, diets };
 }
 
 const box: CSSProperties = { padding: "1.5rem 1rem" };
@@ -161,7 +205,10 @@ export function WeekPreview({
   week,
   plan,
   missing,
+  diets,
 }: ReturnType<typeof prepareWeek>) {
+  const named = (list: readonly string[]) =>
+    list.map((d) => words.diets.find((x) => x.slug === d)?.name ?? d).join(" · ");
   return (
     <InSite lang={lang} ui={ui}>
       <div lang={lang} style={box}>
@@ -173,6 +220,28 @@ export function WeekPreview({
               </li>
             ))}
           </ul>
+        )}
+        {diets.length > 0 && (
+          <table style={note} data-diets="">
+            <caption style={{ textAlign: "start", fontWeight: 600 }}>{words.dietsTitle}</caption>
+            <tbody>
+              {diets.map((d, i) =>
+                (["lunch", "dinner"] as const).map((meal) => (
+                  <tr key={`${i}-${meal}`}>
+                    <th scope="row" style={{ textAlign: "start", paddingInlineEnd: "1rem" }}>
+                      {d.date} · {words.meals[meal]}
+                    </th>
+                    <td>
+                      {named(d[meal].covered)}
+                      {d[meal].missing.length > 0 && (
+                        <strong data-missing-diets=""> · ✗ {named(d[meal].missing)}</strong>
+                      )}
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
         )}
         <WeekMenu week={week} plan={plan} dishes={dishes} words={words} />
       </div>

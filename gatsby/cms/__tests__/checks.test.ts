@@ -1,0 +1,132 @@
+/*
+ * The build's checks as the editor runs them before a save: the same validateDataDir, reading
+ * data/ from memory (gatsby/cms/checks/memory-fs.ts, as admin/checks.js does in the browser).
+ */
+jest.mock("node:fs", () => jest.requireActual("../checks/memory-fs"));
+jest.mock("node:path", () => jest.requireActual("../checks/path-posix"));
+
+import { validateDataDir } from "../../validate-data";
+import { setFiles } from "../checks/memory-fs";
+import { draftFile, verdict, toldIn, type Draft, type Texts } from "../checks/verdict";
+
+// data/ read from the disk (the modules under test read memory instead), as content.json has it.
+const disk = jest.requireActual<typeof import("node:fs")>("node:fs");
+function walk(dir: string, at = "data"): Texts {
+  return Object.assign(
+    {},
+    ...disk.readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory()
+        ? walk(`${dir}/${e.name}`, `${at}/${e.name}`)
+        : {
+            [`${at}/${e.name}`]: e.name.endsWith(".json")
+              ? disk.readFileSync(`${dir}/${e.name}`, "utf8")
+              : "",
+          },
+    ),
+  );
+}
+const texts: Texts = walk(`${process.cwd()}/data`);
+
+const validate = (files: Texts) => {
+  setFiles(Object.fromEntries(Object.entries(files).map(([k, v]) => [`/site/${k}`, v])));
+  return validateDataDir("/site/data", undefined, "data", undefined, { warn: () => {} });
+};
+
+type Obj = Record<string, unknown>;
+const parsed = (file: string) => JSON.parse(texts[file]) as Record<string, Obj>;
+const dishFile = Object.keys(texts).find((f) => /^data\/dishes\/.+\.json$/.test(f))!;
+const weekFile = Object.keys(texts)
+  .filter((f) => f.startsWith("data/weeks/"))
+  .sort()
+  .at(-1)!;
+
+/** A dish's form as the editor hands it: English data (facts and copy), the others' copy. */
+function dishDraft(file: string, change: (en: Obj) => Obj = (en) => en, path = file): Draft {
+  const { en, hy, ru } = parsed(file);
+  return {
+    collection: "dishes",
+    path,
+    slug: String(en.slug),
+    newRecord: !path,
+    data: change({ ...en, contentChecks: undefined }),
+    i18n: { hy: { data: hy }, ru: { data: ru } },
+  };
+}
+
+function judged(draft: Draft) {
+  const made = draftFile(draft, texts)!;
+  return { made, ...toldIn(verdict(texts, made.file, made.text, validate), "en", texts) };
+}
+
+test("the published content passes; a form saved as it is changes nothing", () => {
+  expect(validate(texts)).toEqual([]);
+  const { made, caused, already } = judged(dishDraft(dishFile));
+  expect(JSON.parse(made.text)).toEqual(parsed(dishFile));
+  expect([caused, already]).toEqual([[], []]);
+});
+
+test("a negative figure is refused before saving, named by its label", () => {
+  const { caused } = judged(
+    dishDraft(dishFile, (en) => ({ ...en, nutrition: { ...(en.nutrition as Obj), protein: -5 } })),
+  );
+  expect(caused.join("\n")).toMatch(/Nutrition per portion › Protein \(g\)/);
+  expect(caused.join("\n")).not.toMatch(/en\.nutrition/);
+});
+
+test("a week that loses a promised diet is refused before saving, in words", () => {
+  const week = parsed(weekFile) as unknown as { days: Obj[] };
+  const draft: Draft = {
+    collection: "weeks",
+    path: weekFile,
+    slug: "",
+    newRecord: false,
+    data: {
+      ...week,
+      days: week.days.map((d) => ({ ...d, lunchAlternatives: [], dinnerAlternatives: [] })),
+    },
+  };
+  const { caused } = judged(draft);
+  expect(caused.join("\n")).toMatch(/has no dish for/);
+  expect(caused[0]).toMatch(/^Week of \d+ \w+ \d{4} \(data\/weeks\//);
+});
+
+test("a new dish is keyed after its English name, made unique beside an existing one", () => {
+  const { en } = parsed(dishFile);
+  // Named so that its key would be an existing dish's ("Aubergine walnut rolls").
+  const name = String(en.slug)
+    .replace(/-/g, " ")
+    .replace(/^./, (c) => c.toUpperCase());
+  const { made, caused } = judged(
+    dishDraft(dishFile, (e) => ({ ...e, name, slug: undefined }), ""),
+  );
+  expect(made.file).toBe(dishFile.replace(/\.json$/, "-1.json"));
+  expect(JSON.parse(made.text).en.slug).toBe(`${String(en.slug)}-1`);
+  expect(caused).toEqual([]);
+});
+
+test("a promo code's day written another way is refused, named by its label", () => {
+  const file = "data/first-delivery.json";
+  const { en, hy, ru } = parsed(file);
+  const codes = en.codes as Obj[];
+  const draft: Draft = {
+    collection: "site",
+    path: file,
+    slug: "first-delivery",
+    newRecord: false,
+    data: { ...en, codes: [{ ...codes[0], validUntil: "31.05.2027" }] },
+    i18n: { hy: { data: hy }, ru: { data: ru } },
+  };
+  const { caused } = judged(draft);
+  expect(caused.join("\n")).toMatch(/Valid until/);
+});
+
+test("what was broken before the edit is listed, and does not refuse the save", () => {
+  const broken = {
+    ...texts,
+    [dishFile]: texts[dishFile].replace(/"portion": \d+/, '"portion": -1'),
+  };
+  const other = Object.keys(texts).find((f) => f.startsWith("data/plans/"))!;
+  const found = verdict(broken, other, texts[other], validate);
+  expect(found.caused).toEqual([]);
+  expect(found.already.join("\n")).toMatch(/portion/);
+});
