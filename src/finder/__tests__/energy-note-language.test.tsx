@@ -30,7 +30,7 @@ describe.each(LANGUAGE_CODES)("the energy estimate in %s", (lang) => {
       <EnergyNote
         copy={copy}
         input={energyInput({ ...NO_ANSWERS, ...answers })}
-        covered={1100}
+        covered={{ kcal: 1100, covered: 5, total: 5 }}
         family="ready"
         finder={finder}
         kcalUnit={kcalUnit}
