@@ -114,7 +114,7 @@ function readContent(dir: string, files: Record<string, DataFile>, langs: readon
  * Calls `changed` after a file of the site's data/ changes (in `develop`). One watch per
  * folder: a recursive watch on Linux loses a file that an editor replaces.
  */
-export function watchContent(changed: () => void): void {
+export function watchContent(changed: () => void): () => void {
   const folders = [
     DATA_DIR,
     ...fs
@@ -122,8 +122,33 @@ export function watchContent(changed: () => void): void {
       .filter((entry) => entry.isDirectory() && entry.name !== "images")
       .map((entry) => path.join(DATA_DIR, entry.name)),
   ];
-  for (const folder of folders)
+  const watchers = folders.map((folder) =>
     fs.watch(folder, (_event, name) => {
       if (name?.endsWith(".json")) changed();
-    });
+    }),
+  );
+  return () => watchers.forEach((watcher) => watcher.close());
+}
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, base) : [path.relative(base, full)];
+  });
+}
+
+/**
+ * data/ as the editor's checks before saving read it (admin/content.json), read afresh at each
+ * call, since the editor writes there between two saves: each JSON file's text, and each
+ * picture by name with no content (the checks only ask whether it exists). Not the snapshot:
+ * the checks must also see a file the build would refuse.
+ */
+export function contentTexts(dir: string = DATA_DIR): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    walk(dir).map((rel) => [
+      `data/${rel.split(path.sep).join("/")}`,
+      rel.endsWith(".json") ? fs.readFileSync(path.join(dir, rel), "utf8") : "",
+    ]),
+  );
 }

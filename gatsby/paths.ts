@@ -4,6 +4,8 @@ import path from "node:path";
 // .cache/compiled, so paths are taken from the working folder, not from __dirname.
 export const ROOT = process.cwd();
 export const DATA_DIR = path.join(ROOT, "data");
+/** The content folder of a copy of the repository at `root`. */
+export const contentFolder = (root: string) => path.join(root, "data");
 export const PUBLIC_DIR = path.join(ROOT, "public");
 /** Browser scripts that go into the pages inline (src/inline/). */
 export const INLINE_DIR = path.join(ROOT, "src", "inline");

@@ -2,13 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { cmsBackend, cmsConfig, EDITOR_LANGUAGES, type Backend } from "./config";
 import { siteToday } from "../env";
-import { loadContent, type Content } from "../loader";
+import { contentTexts, loadContent, type Content } from "../loader";
 import type { IsoDate } from "../../src/catalog/week";
-import { DATA_DIR } from "../paths";
 import { previewBundle } from "./preview/bundle";
 import { previewSnapshot } from "./preview/snapshot";
 import { checksBundle } from "./checks/bundle";
-import { contentTexts } from "./checks/content-texts";
 import { CDN, packageDir, rewriteBundle, vendorFiles } from "./vendor";
 
 export { AdminError, rewriteBundle } from "./vendor";
@@ -109,8 +107,8 @@ type Options = {
   stylesheet?: string;
   /** The content the editor's calendar and preview are drawn from: the site's by default. */
   content?: Content;
-  /** The folder whose texts the checks before saving read (admin/content.json). */
-  dataDir?: string;
+  /** The folder whose texts the checks before saving read (admin/content.json): data/. */
+  texts?: string;
 };
 
 /**
@@ -118,9 +116,9 @@ type Options = {
  * site's built CSS, which the preview draws with (without it the cards are unstyled).
  */
 export function writeAdmin(dir: string, options: Options = {}): number {
-  const { backend = cmsBackend(), stylesheet, dataDir = DATA_DIR } = options;
+  const { backend = cmsBackend(), stylesheet } = options;
   const content = options.content ?? contentOrNone();
-  const texts = contentTexts(dataDir);
+  const texts = contentTexts(options.texts);
   // The weeks' Mondays are their files' names, read whole or not.
   const published = content
     ? content.folder<{ monday: IsoDate }>("weeks").map((week) => week.monday)

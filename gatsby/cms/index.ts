@@ -4,8 +4,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { siteStylesheet, writeAdmin } from "./admin";
 import { sourceStylesheet } from "./stylesheet";
 import { withAdmin } from "./headers";
-import { ROOT } from "../paths";
-import { contentTexts } from "./checks/content-texts";
+import { contentFolder, ROOT } from "../paths";
+import { contentTexts } from "../loader";
 
 export { AdminError } from "./admin";
 
@@ -55,7 +55,7 @@ export function adminMiddleware(dir: string, root: string = ROOT) {
     // The checks before saving read data/ as it is on the disk now (the editor writes there).
     if (rel === "content.json") {
       res.writeHead(200, { "content-type": TYPES[".json"], "cache-control": "no-store" });
-      return res.end(JSON.stringify(contentTexts(path.join(root, "data"))));
+      return res.end(JSON.stringify(contentTexts(contentFolder(root))));
     }
     const file = path.join(dir, path.normalize(rel));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory())

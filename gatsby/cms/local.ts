@@ -1,7 +1,7 @@
-import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { validateDataDir } from "../validate-data";
+import { watchContent } from "../loader";
 import { DATA_DIR, ROOT } from "../paths";
 import { adminMiddleware } from "./index";
 import { refusalText } from "./refusal";
@@ -33,24 +33,16 @@ function page(report: string) {
 </body></html>`;
 }
 
+/** Calls `onChange` once a burst of changes in data/ has settled; returns the way to stop. */
 function watchData(onChange: () => void): () => void {
-  const folders = [
-    DATA_DIR,
-    ...fs
-      .readdirSync(DATA_DIR, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && e.name !== "images")
-      .map((e) => path.join(DATA_DIR, e.name)),
-  ];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const watchers = folders.map((folder) =>
-    fs.watch(folder, () => {
-      clearTimeout(timer);
-      timer = setTimeout(onChange, 300);
-    }),
-  );
+  const stop = watchContent(() => {
+    clearTimeout(timer);
+    timer = setTimeout(onChange, 300);
+  });
   return () => {
     clearTimeout(timer);
-    watchers.forEach((w) => w.close());
+    stop();
   };
 }
 

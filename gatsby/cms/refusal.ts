@@ -1,7 +1,6 @@
-import { DATA_DIR } from "../paths";
 import { plainReport } from "./owner-words";
 import { namesIn } from "./checks/verdict";
-import { contentTexts } from "./checks/content-texts";
+import { contentTexts } from "../loader";
 
 /*
  * The build's refusal of broken content, in the owner's words: a plain sentence first, then
@@ -11,7 +10,7 @@ import { contentTexts } from "./checks/content-texts";
  */
 
 export function refusalText(problems: readonly string[], where: "build" | "local" = "build") {
-  return plainReport(problems, where, namesIn(contentTexts(DATA_DIR)));
+  return plainReport(problems, where, namesIn(contentTexts()));
 }
 
 /** Prints the refusal and ends the build (its exit code fails the deploy). */
