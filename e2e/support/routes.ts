@@ -4,6 +4,7 @@ import { registerPathFor } from "../../src/lib/plan-choice";
 import { content, fill, type Content } from "./content";
 import { expect, hydrated, installClock, type Opened, type OpenOptions } from "./fixtures";
 import { changeChosen, pauseRefused } from "./subscription";
+import { addDays, inYerevan, mondays } from "./menu";
 
 /*
  * The routes and states every quality gate (e2e/quality/) and the screenshots visit, and how
@@ -104,7 +105,16 @@ export type Route = {
   /** Opened without the unlock flag. */
   locked?: boolean;
   status?: number;
+  /**
+   * The moment the page's clock shows, for a page whose state depends on the date (the weeks
+   * still open for orders): never today's, so that the gates do not change as the calendar
+   * moves on.
+   */
+  at?: Date;
 };
+
+/** A Wednesday of the first published week, in Yerevan: orders for the next week still open. */
+const MIDWEEK = inYerevan(addDays(mondays[0], 2));
 
 /** Every route and state. */
 export const ROUTES: Route[] = [
@@ -119,12 +129,12 @@ export const ROUTES: Route[] = [
   { name: "register-delivery", path: registerPathFor("ready-4"), state: deliveryStepOpen },
   { name: "register-delivery-sent", path: registerPathFor("ready-4"), state: deliveryStepSent },
   { name: "impressum", path: "/impressum" },
-  { name: "subscription", path: "/subscription" },
-  { name: "subscription-pause-refused", path: "/subscription", state: pauseRefused },
-  { name: "subscription-change", path: "/subscription", state: changeChosen },
-  { name: "menu", path: "/menu" },
+  { name: "subscription", path: "/subscription", at: MIDWEEK },
+  { name: "subscription-pause-refused", path: "/subscription", state: pauseRefused, at: MIDWEEK },
+  { name: "subscription-change", path: "/subscription", state: changeChosen, at: MIDWEEK },
+  { name: "menu", path: "/menu", at: MIDWEEK },
   // Filters that leave some days with nothing: their notes are on the page.
-  { name: "menu-filtered", path: "/menu?diet=keto&without=fish,nuts" },
+  { name: "menu-filtered", path: "/menu?diet=keto&without=fish,nuts", at: MIDWEEK },
   { name: "dish", path: "/menu/tolma" },
   { name: "plan-finder", path: "/plan-finder" },
   // A result with every part: the plan, the energy estimate and the dishes that fit.
@@ -170,6 +180,7 @@ export async function openRoute(
   const path = localPath(route.path, lang);
   await onPage?.(page);
   if (clock) await installClock(page);
+  else if (route.at) await page.clock.setFixedTime(route.at);
   const response = await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
   expect(response?.status(), `${path} answers`).toBe(route.status ?? 200);
