@@ -23,7 +23,8 @@ const marks = new Map(
     .read<{ slug: string; diets: string[]; allergens: string[] }[]>("dishes.json", "en")
     .map((d) => [d.slug, d]),
 );
-const week = weeks[0];
+// On a Wednesday of the first published week, the menu opens on the week a visitor can order.
+const week = weeks[1];
 const nameOf = (list: { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)!.name;
 
@@ -117,27 +118,31 @@ test.describe("/menu on a phone", () => {
   const heading = (page: Page, monday: string) =>
     page.getByRole("heading", { level: 3, name: dateOf(monday) });
 
-  test("shows one week at a time, with a switch to the next", async ({ page }) => {
+  test("shows one week at a time: the week open for orders, and the week being delivered", async ({
+    page,
+  }) => {
     await open(page, "/menu");
     const group = page.getByRole("group", { name: words.meals.weekSwitch });
-    await expect(group.getByRole("radio", { name: words.thisWeek })).toBeChecked();
-    await expect(heading(page, mondays[0])).toBeVisible();
-    await expect(heading(page, mondays[1])).toBeHidden();
-    await group.getByText(words.nextWeek).click();
     await expect(group.getByRole("radio", { name: words.nextWeek })).toBeChecked();
     await expect(heading(page, mondays[1])).toBeVisible();
     await expect(heading(page, mondays[0])).toBeHidden();
+    await group.getByText(words.thisWeek).click();
+    await expect(group.getByRole("radio", { name: words.thisWeek })).toBeChecked();
+    await expect(heading(page, mondays[0])).toBeVisible();
+    await expect(heading(page, mondays[1])).toBeHidden();
     // By keyboard too: the arrow keys move between the two.
     await page.keyboard.press("ArrowLeft");
-    await expect(heading(page, mondays[0])).toBeVisible();
+    await expect(heading(page, mondays[1])).toBeVisible();
   });
 
-  test("a wider screen shows both weeks and no switch", async ({ page }) => {
+  test("a wider screen has the same switch: the week a visitor orders comes first", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await open(page, "/menu");
-    await expect(page.getByRole("group", { name: words.meals.weekSwitch })).toBeHidden();
-    await expect(heading(page, mondays[0])).toBeVisible();
+    await expect(page.getByRole("group", { name: words.meals.weekSwitch })).toBeVisible();
     await expect(heading(page, mondays[1])).toBeVisible();
+    await expect(heading(page, mondays[0])).toBeHidden();
   });
 });
 
