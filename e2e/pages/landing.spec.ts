@@ -4,7 +4,7 @@ import { expect, scrollThroughImages, test, visit, BUNDLE } from "../support/fix
 import { inOrder, openAt } from "../support/pages";
 import { registerPathFor } from "../../src/lib/plan-choice";
 
-const { home, nav, site, plans, steps, faq, testimonials, meals, ui } = content();
+const { home, nav, site, plans, steps, faq, testimonials, meals, ui, paying } = content();
 
 /** The plans the landing page prices: both subscription families, ready-to-eat first. */
 const subscriptions = [
@@ -136,8 +136,10 @@ test.describe("the landing page", () => {
   }) => {
     await visit(page, "/");
     const triggers = region(page, home.faq.title).getByRole("button");
-    await expect(triggers).toHaveCount(faq.length);
-    const count = faq.length;
+    // The FAQ's questions, then how and when one pays (its own file, shown as the last one).
+    await expect(triggers.last()).toContainText(paying.question);
+    const count = faq.length + 1;
+    await expect(triggers).toHaveCount(count);
     /** Only the i-th answer is open (none for -1). */
     const onlyOpen = async (i: number) => {
       for (let j = 0; j < count; j++)

@@ -78,17 +78,6 @@ test.describe("/menu", () => {
       await expect(dayHeading(page, second)).toBeVisible();
     });
 
-  test("every later published week is a link away, and the way back", async ({ page }) => {
-    await openAt(page, wednesday);
-    const later = mondays[3];
-    await page.getByRole("link", { name: weekTitle(later) }).click();
-    await expect(page).toHaveURL(new RegExp(`\\?week=${later}$`));
-    await expect(dayHeading(page, later)).toBeVisible();
-    await expect(dayHeading(page, second)).toBeHidden();
-    await page.getByRole("link", { name: words.backToOrder }).click();
-    await expect(dayHeading(page, second)).toBeVisible();
-  });
-
   test("a link within the site opens on the visitor's week too", async ({ page }) => {
     // React renders the page itself then: the inline script that marks the week never runs.
     await page.clock.setFixedTime(saturday);

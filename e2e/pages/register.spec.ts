@@ -59,7 +59,20 @@ test.describe("/register", () => {
     );
 
     expect(sent).toEqual([]);
-    // Only a reload brings the form back, empty: no draft is kept when nothing is sent.
+    expect(errors).toEqual([]);
+  });
+
+  // Without the test's own clock: it stands in for the page's navigation timing too, which is
+  // how the page tells a reload from Back and Forward.
+  test("only a reload brings the form back, empty", async ({ page, errors }) => {
+    await visit(page, "/register");
+    const name = page.getByLabel(register.nameLabel);
+    await name.fill("Ani");
+    await page.getByLabel(register.emailLabel).fill("ani@example.com");
+    await page.getByRole("button", { name: register.submit }).click();
+    await expect(page.getByRole("link", { name: register.welcomeCta })).toBeVisible();
+    await expect(name).toHaveCount(0);
+    // No draft is kept when nothing is sent.
     await page.reload();
     await expect(name).toBeVisible();
     await expect(name).toHaveValue("");
