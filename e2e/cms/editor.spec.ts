@@ -40,6 +40,7 @@ import { phoneStep, pictureStep, weekStep } from "./steps";
  */
 
 const PORT = Number(process.env.E2E_CMS_PORT ?? 9880);
+const DAY = 86_400_000;
 let repo: string;
 let server: ChildProcess | undefined;
 let watch: Watch;
@@ -115,7 +116,8 @@ test("the owner edits prices, a headline, a week and a picture; her slips never 
       await page.goto(`${site}${localPath("/meal-plans", lang)}`);
       await expect(page.getByText(formatPrice(newPrice, currency, lang)).first()).toBeVisible();
     }
-    await page.clock.setFixedTime(new Date(`${newMonday}T12:00:00+04:00`));
+    // The Wednesday before the new week: orders for it are still open, so the menu opens on it.
+    await page.clock.setFixedTime(new Date(Date.parse(`${newMonday}T12:00:00+04:00`) - 5 * DAY));
     await page.goto(`${site}/menu`);
     await expect(page.getByText(newLunch.name).first()).toBeVisible();
     // The uploaded picture, through the build's image pipeline, on its dish's page.

@@ -59,6 +59,8 @@ test.describe("the first delivery's details delivered to an endpoint", { tag: "@
       without: "nuts",
       note: "Door code 42",
       code: "welcome10",
+      // The dish each day of the first week brings, for the ticked diet and allergen.
+      dishes: expect.stringMatching(/^mon-lunch:[\w-]*,mon-dinner:[\w-]*,tue-lunch:/),
       language: "en",
       page: "/register?plan=ready-5&diet=vegetarian&without=nuts",
     });
