@@ -1,9 +1,21 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "../support/fixtures";
-import { addDays, dateOf, dishes, inYerevan, menuWords, mondays, weeks } from "../support/menu";
+import {
+  addDays,
+  dateInSentenceOf,
+  dateOf,
+  dishes,
+  inYerevan,
+  menuWords,
+  mondays,
+  weeks,
+} from "../support/menu";
 import { loadContent } from "../../gatsby/loader";
-import { PROMISED_DIETS } from "../../src/catalog/vocabulary";
+import { siteOffer } from "../../gatsby/offer";
+import { PROMISED_DIETS, WEEKDAYS } from "../../src/catalog/vocabulary";
+import type { Filters } from "../../src/catalog/filter";
 import { dayDishes } from "../../src/menu/panels";
+import { choiceText, uncoveredText, yourWeek, type YourWeekWords } from "../../src/menu/your-week";
 
 /*
  * The diets the site promises, as a visitor on the menu meets them: each delivery day has a
@@ -14,6 +26,7 @@ import { dayDishes } from "../../src/menu/panels";
 type Words = ReturnType<typeof menuWords> & {
   meals: Record<"lunch" | "dinner" | "lunchInstead" | "dinnerInstead" | "weekSwitch", string>;
   filters: { dayEmpty: string; title: string };
+  yourWeek: YourWeekWords;
   diets: { slug: string; name: string }[];
   allergens: { slug: string; name: string }[];
 };
@@ -33,9 +46,12 @@ async function open(page: Page, path: string) {
   await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
 }
-/** A day of the first week: the block under its heading. */
-const day = (page: Page, i: number) =>
-  page.locator(`[data-week="${week.monday}"] [data-day]`).filter({
+/**
+ * A day of the first week: the block under its heading, in the owner's week, or with filters
+ * chosen in the visitor's own week (which stands for it).
+ */
+const day = (page: Page, i: number, yours = false) =>
+  page.locator(`[data-week="${week.monday}"]${yours ? "[data-yours]" : ""} [data-day]`).filter({
     has: page.getByRole("heading", { level: 3, name: dateOf(addDays(week.monday, i)) }),
   });
 
@@ -44,7 +60,7 @@ test.describe("/menu keeps the diets it promises", () => {
     test(`${diet}: a lunch and a dinner on every day of the week`, async ({ page }) => {
       await open(page, `/menu?diet=${diet}`);
       for (const [i, d] of week.days.entries()) {
-        const shown = day(page, i);
+        const shown = day(page, i, true);
         await expect(shown.getByText(words.filters.dayEmpty)).toBeHidden();
         const lunch = [d.lunch, ...d.lunchAlternatives].filter((s) =>
           marks.get(s)!.diets.includes(diet),
@@ -65,29 +81,29 @@ test.describe("/menu keeps the diets it promises", () => {
       }
     });
 
-  test("a day where nothing fits says so, and clearing a filter brings its dishes back", async ({
+  test("a meal nothing suits is named, and clearing a filter brings its dishes back", async ({
     page,
   }) => {
-    const without = ["fish", "nuts"];
-    const fits = (slug: string) =>
-      marks.get(slug)!.diets.includes("keto") &&
-      !without.some((a) => marks.get(slug)!.allergens.includes(a));
-    const empty = week.days.map((d) => !dayDishes(d).some(fits));
-    expect(empty).toContain(true);
-    await open(page, `/menu?diet=keto&without=${without.join(",")}`);
-    for (const [i, none] of empty.entries()) {
-      const note = day(page, i).getByText(words.filters.dayEmpty);
-      if (none) await expect(note).toBeVisible();
-      else await expect(note).toBeHidden();
-    }
-    // The note is words, not a blank day: the heading stays, the note follows it.
-    const first = empty.indexOf(true);
+    const chosen: Filters = { diet: ["keto"], without: ["fish", "nuts"], kind: [] };
+    const served = yourWeek(siteOffer(loadContent()).offer, week.monday, chosen)!;
+    const first = served.days.findIndex((d) => !d.covered);
+    expect(first).toBeGreaterThanOrEqual(0);
+    await open(page, `/menu?diet=keto&without=${chosen.without.join(",")}`);
+    const choice = choiceText(chosen, words, words.yourWeek.without, "en");
+    for (const [i, d] of served.days.entries())
+      for (const m of d.meals) {
+        const said = dateInSentenceOf(addDays(week.monday, WEEKDAYS.indexOf(d.day as never)));
+        const note = day(page, i, true).getByText(
+          uncoveredText(words.yourWeek, m.meal, said, choice),
+        );
+        if (m.dish === null) await expect(note).toBeVisible();
+        else await expect(note).toHaveCount(0);
+      }
     await page
       .getByRole("form", { name: words.filters.title })
       .getByRole("checkbox", { name: new RegExp(`^${nameOf(words.diets, "keto")} `) })
       .uncheck();
-    await expect(day(page, first).getByText(words.filters.dayEmpty)).toBeHidden();
-    await expect(day(page, first).getByRole("link").first()).toBeVisible();
+    await expect(day(page, first, true).getByRole("link").first()).toBeVisible();
   });
 
   test("alternatives are named by the meal they replace, with the diets they suit", async ({

@@ -2,11 +2,13 @@ import type { Lang } from "../../src/lib/languages";
 import {
   cutoffText,
   formatDayHeading,
+  formatDayInSentence,
   formatDayMonth,
   type DayNames,
 } from "../../src/catalog/text";
 import { addDays, mondayOf, type CutoffRule, type IsoDate } from "../../src/catalog/week";
 import { orderableWeek } from "../../src/catalog/offer";
+import { siteOffer } from "../offer";
 import { fill } from "../../src/lib/format";
 import type { FilterDish, FilterModel } from "../../src/catalog/filter";
 import { panelDishes } from "../../src/menu/panels";
@@ -55,10 +57,14 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
     const last = addDays(monday, WEEKDAYS.indexOf(days.at(-1)?.day ?? "mon"));
     return {
       monday,
-      days: days.map(({ day }) => ({
-        day,
-        date: formatDayHeading(addDays(monday, WEEKDAYS.indexOf(day)), lang, dayNames(page)),
-      })),
+      days: days.map(({ day }) => {
+        const date = addDays(monday, WEEKDAYS.indexOf(day));
+        return {
+          day,
+          date: formatDayHeading(date, lang, dayNames(page)),
+          said: formatDayInSentence(date, lang, dayNames(page)),
+        };
+      }),
       title: fill(page.weekOf, {
         from: formatDayMonth(monday, lang),
         to: formatDayMonth(last, lang),
@@ -74,6 +80,7 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   const open = orderableWeek(published, rule, new Date(`${today}T00:00:00+04:00`));
   const defaultPanel = open && keys.includes(open) ? open : "none";
   const filters = filterModel(content, lang, panels, byMonday).model;
+  const { offer, slugs } = siteOffer(content);
   return {
     defaultPanel,
     panels,
@@ -81,6 +88,8 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
     cutoffRule: rule,
     next: formatDayMonth(addDays(published.at(-1) ?? from, 7), lang),
     filters,
+    offer: { dishes: offer.dishes, weeks: offer.weeks.filter((w) => shown.includes(w.monday)) },
+    dishSlugs: slugs,
     weekScript: inlineScript(MENU_SCRIPT, "menuFirstPaint", [
       published,
       keys,

@@ -9,6 +9,8 @@ type Props = {
   /** The day's alternatives, each with the meal it replaces. */
   items: { dish: CardDish; meal: string }[];
   words: Words;
+  /** The box's heading, when not the owner's alternatives for other diets. */
+  title?: string;
 };
 
 /**
@@ -17,10 +19,10 @@ type Props = {
  * the card on its page has the rest), so that a day stays short; the filters show or hide
  * them with the day's cards.
  */
-export function Alternatives({ items, words }: Props) {
+export function Alternatives({ items, words, title = words.meals.alternatives }: Props) {
   return (
     <div {...{ [ALTERNATIVES]: "" }} className="space-y-2 rounded-2xl border border-border p-4">
-      <p className="font-semibold">{words.meals.alternatives}</p>
+      <p className="font-semibold">{title}</p>
       <ul className="divide-y divide-border">
         {items.map(({ dish, meal }) => (
           <li key={`${dish.slug}-${meal}`} {...filterAttributes(dish)} className="py-2 text-sm">

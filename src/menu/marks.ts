@@ -30,3 +30,7 @@ export const DAY_EMPTY = "data-day-empty";
 export const WEEK_SWITCH = "data-week-switch";
 /** Marks a week's heading, which the switch stands for on a phone (kept for screen readers). */
 export const WEEK_HEADING = "data-week-heading";
+/** Marks a week as the visitor's own (with filters chosen), beside the owner's week it stands for. */
+export const YOURS = "data-yours";
+/** Attribute on <html> while the visitor's own week shows: the menu's style hides the owner's weeks. */
+export const YOUR_WEEK = "data-your-week";

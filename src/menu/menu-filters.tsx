@@ -20,12 +20,15 @@ import { Button } from "../components/ui/button";
 import { ChevronDownIcon } from "../components/ui/icons";
 import type { Words } from "./dish-card";
 import { FilterOptions } from "./filter-options";
+import { weekQuery } from "./week-links";
 
 type Props = {
   words: Words;
   /** The page's filter model (FilterModel): what each option's count counts. */
   model: FilterModel;
   defaultPanel: string;
+  /** Told the filters once hydrated and at every change (the visitor's own week reads them). */
+  onFilters?: (filters: Filters) => void;
 };
 
 // What the inline script found before first paint (the visitor's week, the address's
@@ -43,7 +46,7 @@ const atFirstPaint = (defaultPanel: string) =>
  * away (a disclosure, open when the address has filters) so that a phone's first screen
  * shows the week's dishes.
  */
-export function MenuFilters({ words, model, defaultPanel }: Props) {
+export function MenuFilters({ words, model, defaultPanel, onFilters }: Props) {
   const { lang } = useSiteData();
   const f = words.filters;
   const { allowed } = model;
@@ -54,12 +57,19 @@ export function MenuFilters({ words, model, defaultPanel }: Props) {
   // Unfolded when the address has filters, as the inline script does; then the visitor's.
   const [unfolded] = useState(() => !isEmpty(filters));
   // A page rendered in the browser (a link within the site) had no inline script.
-  useEffect(() => markFilters(document.documentElement, filters), []); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    markFilters(document.documentElement, filters);
+    onFilters?.(filters);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const apply = (next: Filters) => {
     setFilters(next);
     markFilters(document.documentElement, next);
-    const { pathname, hash } = window.location;
-    window.history.replaceState(window.history.state, "", pathname + filtersQuery(next) + hash);
+    onFilters?.(next);
+    // A later week asked for by the address stays the week shown.
+    const { pathname, hash, search } = window.location;
+    const week = new URLSearchParams(search).get("week");
+    const query = week ? weekQuery(week, next) : filtersQuery(next);
+    window.history.replaceState(window.history.state, "", pathname + query + hash);
     trackEvent("Menu filtered", {
       diet: next.diet.join(","),
       without: next.without.join(","),

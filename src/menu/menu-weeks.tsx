@@ -1,4 +1,10 @@
 import { graphql } from "gatsby";
+import { useEffect, useState } from "react";
+import type { Filters } from "../catalog/filter";
+import { MENU_WEEK, YOUR_WEEK } from "./marks";
+import { YourWeeks } from "./your-week-view";
+import { wantsOwnWeek } from "./your-week";
+import { keepFilters } from "./week-links";
 import type { MenuContext } from "./page-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { useVisitorWeek } from "./use-visitor-week";
@@ -35,6 +41,14 @@ export const query = graphql`
         count
         empty
         dayEmpty
+      }
+      yourWeek {
+        covered
+        swaps
+        without
+        lunch
+        dinner
+        kit
       }
     }
     dishes: allDishesJson(filter: { lang: { eq: $lang } }) {
@@ -85,6 +99,24 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
   const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
   const id = `menu-${lang}-weeks`;
   useVisitorWeek(menu, id);
+  // The visitor's own week, once the page is the scripts' (the built HTML is the owner's week).
+  const [own, setOwn] = useState<{ filters: Filters; panel: string } | null>(null);
+  const onFilters = (filters: Filters) => {
+    keepFilters(document, filters);
+    setOwn(
+      wantsOwnWeek(filters)
+        ? {
+            filters,
+            panel: document.documentElement.getAttribute(MENU_WEEK) ?? menu.defaultPanel,
+          }
+        : null,
+    );
+  };
+  useEffect(() => {
+    const root = document.documentElement;
+    root.toggleAttribute(YOUR_WEEK, own !== null);
+    return () => root.removeAttribute(YOUR_WEEK);
+  }, [own]);
   return (
     <Section band="py-8 sm:py-16" className="space-y-6 sm:space-y-8">
       <div className="max-w-2xl space-y-3">
@@ -93,10 +125,24 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
         </h1>
         <p className="text-pretty text-muted-foreground sm:text-lg">{words.intro}</p>
       </div>
-      <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />
+      <MenuFilters
+        words={words}
+        model={menu.filters}
+        defaultPanel={menu.defaultPanel}
+        onFilters={onFilters}
+      />
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
       <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
       <WeekSwitch words={words} />
+      {own && (
+        <YourWeeks
+          menu={menu}
+          panel={own.panel}
+          filters={own.filters}
+          dishes={bySlug}
+          words={words}
+        />
+      )}
       <MenuWeekList id={id} menu={menu} plans={plans} dishes={bySlug} words={words} />
       {/* After the weeks: the first screen is the week's first dishes (each card names its allergens). */}
       <p className="max-w-2xl text-sm text-pretty text-muted-foreground">

@@ -1,4 +1,5 @@
 import type { FilterModel } from "../catalog/filter";
+import type { Offer } from "../catalog/offer";
 import type { CutoffRule, IsoDate } from "../catalog/week";
 
 /*
@@ -10,8 +11,11 @@ import type { CutoffRule, IsoDate } from "../catalog/week";
 /** One published week, written once in the page whichever choice shows it. */
 export type WeekView = {
   monday: IsoDate;
-  /** Its days with their dates in words, as the day headings write them (formatDayHeading). */
-  days: { day: string; date: string }[];
+  /**
+   * Its days with their dates in words, as the day headings write them (formatDayHeading) and
+   * as a sentence does (`said`, formatDayInSentence; the editor's preview has no sentence).
+   */
+  days: { day: string; date: string; said?: string }[];
   /** Its heading as the week a visitor can order: "Week of 7 December to 11 December". */
   title: string;
   /**
@@ -42,6 +46,12 @@ export type MenuContext = {
   next: string;
   /** The filters' ids and each panel's dishes, read by the inline script, React and the style. */
   filters: FilterModel;
+  /**
+   * What a subscriber eats in the weeks shown (src/catalog/offer.ts), for the visitor's week
+   * when filters are chosen; `dishSlugs` names the offer's dishes, in its order.
+   */
+  offer: Offer;
+  dishSlugs: string[];
   /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
   weekScript: string;
   /** The inline script that puts the weeks kept as inert text in place when the visitor's week needs them. */

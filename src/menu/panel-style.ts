@@ -8,6 +8,7 @@ import {
   WEEK,
   WEEK_HEADING,
   WEEK_SWITCH,
+  YOUR_WEEK,
 } from "./marks";
 import { filterCss } from "./filter-css";
 import { laterWeeks } from "./panels";
@@ -78,6 +79,8 @@ export function menuPanelStyle(
     `[${WEEK_SWITCH}]{display:none}` +
     phone.join("") +
     weekLinks(menu) +
+    // The visitor's own week (with filters) stands for the owner's.
+    `html[${YOUR_WEEK}] [${MENU_WEEKS}] [${WEEK}]{display:none}` +
     filterCss(menu.filters.allowed)
   );
 }

@@ -1,3 +1,4 @@
+import { filtersQuery, type Filters } from "../catalog/filter";
 import type { WeekView } from "./page-context";
 import { WEEK_BACK, WEEK_LINK } from "./panel-style";
 
@@ -34,4 +35,27 @@ export function WeekLinks({ weeks, words }: Props) {
       </ul>
     </nav>
   );
+}
+
+/**
+ * The address of a week with the visitor's filters: "?week=2026-12-14&diet=vegan", or of the
+ * week a visitor can order ("?diet=vegan", "?" without filters), so that moving between weeks
+ * keeps what they chose.
+ */
+export function weekQuery(week: string | null, filters: Filters): string {
+  const query = filtersQuery(filters).slice(1);
+  const parts = [...(week ? [`week=${week}`] : []), ...(query ? [query] : [])];
+  return `?${parts.join("&")}`;
+}
+
+/**
+ * The week links of the built page (which React never re-renders) follow the filters chosen
+ * since: each keeps them.
+ */
+export function keepFilters(root: ParentNode, filters: Filters): void {
+  root.querySelectorAll(`[${WEEK_LINK}] a`).forEach((a) => {
+    const week = a.parentElement?.getAttribute(WEEK_LINK) ?? null;
+    a.setAttribute("href", weekQuery(week, filters));
+  });
+  root.querySelector(`[${WEEK_BACK}] a`)?.setAttribute("href", weekQuery(null, filters));
 }

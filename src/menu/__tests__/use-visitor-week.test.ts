@@ -16,6 +16,8 @@ const menu: MenuContext = {
   filters: { allowed: { diet: [], without: [], kind: [] }, dishes: [], panels: {}, text: "" },
   cutoffRule: { daysBefore: 3, time: "18:00" },
   next: "7 December",
+  offer: { dishes: [], weeks: [] },
+  dishSlugs: [],
   weekScript: "",
   laterScript: "",
 };

@@ -273,6 +273,59 @@ export const copy = {
       }),
     })
     .meta({ label: { en: "Dish filters", ru: "Фильтры блюд" } }),
+  /**
+   * The week a visitor's diets and allergens give them, day by day (the menu with filters):
+   * how many days get every meal, the other dishes that suit a day, and a meal nothing suits.
+   */
+  yourWeek: z
+    .strictObject({
+      covered: text.meta({
+        label: { en: "Days with every meal", ru: "Дни со всеми блюдами" },
+        hint: {
+          en: `Over the week with filters. The site puts the days with every meal in place of {covered}, and the week's delivery days in place of {days}: ${KEEP_BRACES.en}`,
+          ru: `Над неделей с фильтрами. Вместо {covered} сайт подставит число дней со всеми блюдами, вместо {days} — дней доставки недели: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      swaps: text.meta({
+        label: { en: "Other dishes of a day", ru: "Другие блюда дня" },
+        hint: {
+          en: "Over a day's other dishes that suit the filters",
+          ru: "Над другими блюдами дня, которые подходят под фильтры",
+        },
+      }),
+      without: text.meta({
+        label: {
+          en: "Allergens left out, in a sentence",
+          ru: "Исключённые аллергены в предложении",
+        },
+        hint: {
+          en: `The site puts the allergens left out in place of {allergens}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {allergens} сайт подставит исключённые аллергены: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      lunch: text.meta({
+        label: { en: "No lunch suits", ru: "Нет подходящего обеда" },
+        hint: {
+          en: `The site puts the day in place of {day}, and the visitor's diets and allergens left out in place of {choice}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {day} сайт подставит день, вместо {choice} — выбранные диеты и исключённые аллергены: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      dinner: text.meta({
+        label: { en: "No dinner suits", ru: "Нет подходящего ужина" },
+        hint: {
+          en: `The site puts the day in place of {day}, and the visitor's diets and allergens left out in place of {choice}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {day} сайт подставит день, вместо {choice} — выбранные диеты и исключённые аллергены: ${KEEP_BRACES.ru}`,
+        },
+      }),
+      kit: text.meta({
+        label: { en: "No kit suits", ru: "Нет подходящего набора" },
+        hint: {
+          en: `The site puts the day in place of {day}, and the visitor's diets and allergens left out in place of {choice}: ${KEEP_BRACES.en}`,
+          ru: `Вместо {day} сайт подставит день, вместо {choice} — выбранные диеты и исключённые аллергены: ${KEEP_BRACES.ru}`,
+        },
+      }),
+    })
+    .meta({ label: { en: "Your week (filters chosen)", ru: "Ваша неделя (с фильтрами)" } }),
   /** A dish's page. */
   dish: z
     .strictObject({
