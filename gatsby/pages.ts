@@ -6,6 +6,7 @@ import { MENU_PATH, menuContext } from "./menu/context";
 import { FINDER_PATH, finderContext } from "./finder/context";
 import { REGISTER_PATH, deliveryContext } from "./delivery/context";
 import { SUBSCRIPTION_PATH, subscriptionContext } from "./subscription/context";
+import { kitNotes } from "./kit-notes";
 
 /**
  * Every page of src/pages in every language: English at its own address, the others under
@@ -45,6 +46,9 @@ function featureContext(route: string, content: Content, lang: Lang) {
   if (route === REGISTER_PATH) return { delivery: deliveryContext(content, lang, siteToday()) };
   if (route === SUBSCRIPTION_PATH)
     return { subscription: subscriptionContext(content, lang, siteToday()) };
+  // The pages with plan cards: the landing and the meal plans.
+  if (route === "" || route === "/meal-plans")
+    return { kitNotes: kitNotes(content, lang, siteToday()) };
   if (route !== FINDER_PATH) return {};
   const finder = finderContext(content, lang, siteToday());
   return { finder, slugs: finder.slugs };

@@ -44,8 +44,8 @@ const nameOf = (list: Names, slug: string) => list.find((w) => w.slug === slug)?
 
 /**
  * The visitor's choices inside a sentence: "Vegetarian, without tree nuts" (en), «вегетарианское,
- * исключены: орехи» (ru). The words are the filters' own; inside a list only the first keeps its
- * capital, and in Armenian and Russian a sentence's middle takes none.
+ * исключены: орехи» (ru). The words are the filters' own, in English as they are, in Armenian
+ * and Russian in lower case (a sentence's middle).
  */
 export function choiceText(
   choice: Choice,
@@ -58,8 +58,10 @@ export function choiceText(
     ...choice.diet.map((d) => nameOf(names.diets, d)),
     ...(allergens.length > 0 ? [fill(without, { allergens: allergens.join(", ") })] : []),
   ];
+  // English keeps each name's capital ("Mediterranean").
+  if (lang === "en") return parts.join(", ");
   const text = listInSentence(parts, lang);
-  return lang === "en" ? text : text.charAt(0).toLocaleLowerCase(lang) + text.slice(1);
+  return text.charAt(0).toLocaleLowerCase(lang) + text.slice(1);
 }
 
 /** "No lunch on Friday 11 December suits your choices (Vegetarian, without tree nuts)." */

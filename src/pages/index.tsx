@@ -13,7 +13,7 @@ import type { LangContext } from "../lib/languages";
 export default function IndexPage({
   data,
   pageContext,
-}: PageProps<Queries.HomePageQuery, LangContext>) {
+}: PageProps<Queries.HomePageQuery, LangContext & { kitNotes?: Record<string, string> }>) {
   return (
     <>
       <Hero {...data} />
@@ -27,7 +27,7 @@ export default function IndexPage({
         <Testimonials {...data} />
       </BelowFold>
       <BelowFold>
-        <Pricing {...data} />
+        <Pricing {...data} kitNotes={pageContext.kitNotes} />
       </BelowFold>
       <BelowFold>
         <Faq {...data} />

@@ -9,7 +9,13 @@ import { MealPlanTabs } from "../components/sections/meal-plan-tabs";
 import { PlanFamilies } from "../components/sections/plan-families";
 import { TrialOffer } from "../components/sections/trial-offer";
 
-export default function MealPlansPage({ data, location }: PageProps<Queries.MealPlansPageQuery>) {
+type Context = { kitNotes?: Record<string, string> };
+
+export default function MealPlansPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.MealPlansPageQuery, Context>) {
   return (
     <>
       {/* Hydrated after the shell, in slices (a tab tapped before that is hydrated first). */}
@@ -20,7 +26,7 @@ export default function MealPlansPage({ data, location }: PageProps<Queries.Meal
         <TrialOffer {...data} />
       </BelowFold>
       <BelowFold>
-        <PlanFamilies {...data} />
+        <PlanFamilies {...data} kitNotes={pageContext.kitNotes} />
       </BelowFold>
       <BelowFold>
         <BenefitsStrip {...data} />

@@ -38,10 +38,12 @@ type Props = {
   /** Heading level of the plan name, one below the grid's heading. */
   as?: "h3" | "h4";
   className?: string;
+  /** A kit plan's note: the diets the week's kits fill, when they cannot fill every one. */
+  note?: string;
 };
 
 /** One subscription plan: price, what is included and a call to action to /register with it. */
-export function PlanCard({ plan, as = "h3", className }: Props) {
+export function PlanCard({ plan, as = "h3", className, note }: Props) {
   const { ui } = useSiteData();
   const titleId = useId();
   return (
@@ -84,6 +86,7 @@ export function PlanCard({ plan, as = "h3", className }: Props) {
             </li>
           ))}
         </ul>
+        {note && <p className="mt-4 text-sm font-medium">{note}</p>}
         {plan.period === "week" && (
           <LocalLink
             to="/menu"

@@ -27,10 +27,12 @@ type Props = {
   /** Level of the grid's heading; the plan names sit one level below. */
   level?: 2 | 3;
   className?: string;
+  /** Notes under some plans, by slug (kitNotes, built per page). */
+  notes?: Readonly<Record<string, string>>;
 };
 
 /** A heading and a responsive grid of plan cards (one plan family). */
-export function PlanGrid({ title, text, plans, level = 3, className }: Props) {
+export function PlanGrid({ title, text, plans, level = 3, className, notes }: Props) {
   const Heading = level === 2 ? "h2" : "h3";
   const headingId = useId();
   return (
@@ -47,7 +49,12 @@ export function PlanGrid({ title, text, plans, level = 3, className }: Props) {
       <ul className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
         {plans.map((plan) => (
           <li key={plan.slug} className="flex">
-            <PlanCard plan={plan} as={level === 2 ? "h3" : "h4"} className="w-full" />
+            <PlanCard
+              plan={plan}
+              as={level === 2 ? "h3" : "h4"}
+              className="w-full"
+              note={notes?.[plan.slug]}
+            />
           </li>
         ))}
       </ul>

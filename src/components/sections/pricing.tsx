@@ -25,7 +25,12 @@ export const query = graphql`
 `;
 
 /** Both plan families with their weekly prices; free delivery and no setup fees up front. */
-export function Pricing({ homeJson, ready, diy, payingJson }: Queries.PricingSectionFragment) {
+type Props = Queries.PricingSectionFragment & {
+  /** Notes under the kit plans, by slug: the diets the week's kits fill (page context). */
+  kitNotes?: Readonly<Record<string, string>>;
+};
+
+export function Pricing({ homeJson, ready, diy, payingJson, kitNotes }: Props) {
   const copy = homeJson!.pricing;
   return (
     <Section
@@ -50,7 +55,7 @@ export function Pricing({ homeJson, ready, diy, payingJson }: Queries.PricingSec
         <FinderLink className="text-center" />
       </div>
       <PlanGrid title={copy.readyTitle} plans={ready.nodes} />
-      <PlanGrid title={copy.diyTitle} plans={diy.nodes} />
+      <PlanGrid title={copy.diyTitle} plans={diy.nodes} notes={kitNotes} />
       {payingJson && <PayingNote paying={payingJson} />}
     </Section>
   );

@@ -119,6 +119,27 @@ export const ui = z.strictObject({
           ru: "Стоит на карточке каждого плана на неделю",
         },
       }),
+      /**
+       * Under a kit plan whose days the kits of the week a visitor can order cannot fill for
+       * every diet the site promises: the diets they do fill, or none.
+       */
+      kitDiets: text.meta({
+        label: { en: "Diets a kit plan's kits fill", ru: "Диеты, для которых хватает наборов" },
+        hint: {
+          en: "Under a kit plan when the week's kits cannot fill it for every diet. The site puts the week's Monday (7 December) in place of {week}, and the diets they fill in place of {diets}: keep the braces",
+          ru: "Под планом с наборами, если наборов недели хватает не для всех диет. Вместо {week} сайт подставит понедельник недели («7 декабря»), вместо {diets} — диеты, для которых наборов хватает: фигурные скобки оставьте",
+        },
+      }),
+      kitDietsNone: text.meta({
+        label: {
+          en: "When a kit plan's kits fill no diet",
+          ru: "Если наборов не хватает ни для одной диеты",
+        },
+        hint: {
+          en: "Under a kit plan when the week's kits fill it for none of the diets. The site puts the week's Monday in place of {week}: keep the braces",
+          ru: "Под планом с наборами, если наборов недели не хватает ни для одной диеты. Вместо {week} сайт подставит понедельник недели: фигурные скобки оставьте",
+        },
+      }),
       /** The text link to the plan finder, beside the plans and on the menu. */
       finderLink: text.meta({
         label: { en: "Link to the plan finder", ru: "Ссылка на подбор плана" },
