@@ -73,10 +73,14 @@ export function DeliveryForm(props: Props) {
   const today = yerevanDate(new Date(now));
   const codeCheck = checkCode(code, context.codes, today);
   const plan = registration.plan;
-  const [choice, setChoice] = useState<{ week?: string; diet: string[]; without: string[] }>({
-    diet: registration.diet,
-    without: registration.without,
-  });
+  // A draft kept in the tab (a reload, Back and Forward) brings back what was ticked.
+  const [choice, setChoice] = useState<{ week?: string; diet: string[]; without: string[] }>(
+    () => ({
+      week: typed?.week?.[0] || undefined,
+      diet: typed?.diet ?? registration.diet,
+      without: typed?.without ?? registration.without,
+    }),
+  );
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -6,6 +6,8 @@ import { queryData } from "../../../jest/query-data";
 import { deliveryContext } from "../../../gatsby/delivery/context";
 import { loadContent } from "../../../gatsby/loader";
 import { RegisterForm } from "../register-form";
+import { DISHES_FIELD } from "../first-week-dishes";
+import { weekOffer } from "../../catalog/offer";
 
 /*
  * Back to another page and Forward again: /register is drawn anew (here: unmounted and
@@ -83,6 +85,37 @@ describe("/register after Back and Forward", () => {
     expect(screen.getByLabelText(step.district.label)).toHaveValue(district.slug);
     expect(screen.getByRole("checkbox", { name: area.days[0].name })).toBeChecked();
     expect(screen.getByRole("radio", { name: area.windows[0].replace("-", "–") })).toBeChecked();
+  });
+
+  it("keeps the first week's dishes for the diets and allergens ticked", async () => {
+    const first = showPage();
+    await registerAs(first.user);
+    await planDelivery(first.user);
+    const name = (list: { slug: string; name: string }[], slug: string) =>
+      list.find((x) => x.slug === slug)!.name;
+    await first.user.click(
+      screen.getByRole("checkbox", { name: name(menuPage.diets, "vegetarian") }),
+    );
+    await first.user.click(
+      screen.getByRole("checkbox", { name: name(menuPage.allergens, "nuts") }),
+    );
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    first.view.unmount();
+
+    const { view } = showPage();
+    const week = context.offer.weeks.find((w) => w.monday === context.weeks[1].monday)!;
+    const served = weekOffer(context.offer, week, "ready", {
+      diet: ["vegetarian"],
+      without: ["nuts"],
+    });
+    const sent = served.days
+      .flatMap((d) =>
+        d.meals.map(
+          (m) => `${d.day}-${m.meal}:${m.dish === null ? "" : context.dishSlugs[m.dish]}`,
+        ),
+      )
+      .join(",");
+    expect(view.container.querySelector(`input[name="${DISHES_FIELD}"]`)).toHaveValue(sent);
   });
 
   it("keeps the summary once sent, with the plan, price, days, first delivery and paying", async () => {
