@@ -91,7 +91,7 @@ describe("/register after Back and Forward", () => {
     const first = showPage();
     await registerAs(first.user);
     await planDelivery(first.user);
-    const name = (list: { slug: string; name: string }[], slug: string) =>
+    const name = (list: readonly { slug: string; name: string }[], slug: string) =>
       list.find((x) => x.slug === slug)!.name;
     await first.user.click(
       screen.getByRole("checkbox", { name: name(menuPage.diets, "vegetarian") }),
