@@ -17,7 +17,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if (page.context?.lang || page.path.startsWith("/dev-404-page")) return;
   actions.deletePage(page);
   const route = page.path.replace(/\/$/, "");
-  const content = [MENU_PATH, FINDER_PATH, REGISTER_PATH, SUBSCRIPTION_PATH].includes(route)
+  const content = [...FEATURE_PATHS, ...PLAN_CARD_PATHS].includes(route)
     ? loadContent()
     : undefined;
   for (const { code } of LANGUAGES) {
@@ -35,6 +35,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   }
 };
 
+const FEATURE_PATHS = [MENU_PATH, FINDER_PATH, REGISTER_PATH, SUBSCRIPTION_PATH];
+/** The pages with plan cards (the landing and the meal plans): their kit plans' notes. */
+const PLAN_CARD_PATHS = ["", "/meal-plans"];
+
 /**
  * The menu's weeks, chosen by the build's date (SITE_TODAY) and written out per language; the
  * finder's weeks and dishes in the menu's filter model, with the dishes' ids for its query;
@@ -46,9 +50,7 @@ function featureContext(route: string, content: Content, lang: Lang) {
   if (route === REGISTER_PATH) return { delivery: deliveryContext(content, lang, siteToday()) };
   if (route === SUBSCRIPTION_PATH)
     return { subscription: subscriptionContext(content, lang, siteToday()) };
-  // The pages with plan cards: the landing and the meal plans.
-  if (route === "" || route === "/meal-plans")
-    return { kitNotes: kitNotes(content, lang, siteToday()) };
+  if (PLAN_CARD_PATHS.includes(route)) return { kitNotes: kitNotes(content, lang, siteToday()) };
   if (route !== FINDER_PATH) return {};
   const finder = finderContext(content, lang, siteToday());
   return { finder, slugs: finder.slugs };
