@@ -1,0 +1,78 @@
+import { isObject } from "./entry-parts";
+
+/*
+ * A plan's copy that compares its weekly price with another plan's ("at the same weekly price as
+ * the 4-day plan") is a fact written in words: when the owner raises one of the two prices, the
+ * sentence becomes false while every figure on the card is right. The build (and so the
+ * editor's checks before saving) refuses such a sentence once the prices differ, naming the
+ * sentence, the language and both prices, so that the owner rewrites it in her own words. The
+ * copy is never rewritten behind her back: what she typed is what the site shows.
+ */
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+
+/**
+ * The ways each language says "the same weekly price as the N-day plan"; the group captures N.
+ * Letters are matched with \p{L}, since \w knows no Cyrillic or Armenian letter.
+ */
+export const SAME_PRICE: Record<string, RegExp[]> = {
+  en: [
+    /\bsame (?:weekly )?price as (?:the |our )?(\d+)[- ]days?\b/iu,
+    /\bcosts? the same as (?:the |our )?(\d+)[- ]days?\b/iu,
+    /\bas much as (?:the |our )?(\d+)[- ]days?\b/iu,
+  ],
+  hy: [/նույն\s+(?:շաբաթական\s+)?գն\p{L}*[^։.]{0,40}?(\d+)\s+օր/iu],
+  ru: [
+    /(?:т\p{L}* же|так\p{L}* же|одинаков\p{L}*)\s+(?:\p{L}+\s+){0,2}?цен\p{L}*[^.]{0,40}?(\d+)\s+дн/iu,
+    /стоит столько же,?[^.]{0,30}?(\d+)\s+дн/iu,
+  ],
+};
+
+/** The number of days of the plan a text says it costs the same as, if it says so. */
+export function samePriceDays(text: string, lang: string): number | undefined {
+  for (const pattern of SAME_PRICE[lang] ?? []) {
+    const m = pattern.exec(text);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
+const dram = (n: Json) => `${new Intl.NumberFormat("en-GB").format(Number(n))} ֏`;
+
+/** Each text of an entry with its field ("description", "features[2]"). */
+function textsOf(value: Json, at = ""): [string, string][] {
+  if (typeof value === "string") return [[at, value]];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textsOf(v, `${at}[${i}]`));
+  if (isObject(value))
+    return Object.entries(value).flatMap(([k, v]) => textsOf(v, at ? `${at}.${k}` : k));
+  return [];
+}
+
+/**
+ * Problems of the plans' copy in one language (`plans`: each plan's copy and facts together, as
+ * the build reads them), each named by `where` ("data/ru/plans.json") and the plan's field.
+ */
+export function priceClaimProblems(plans: Json, lang: string, where: string): string[] {
+  const list = Array.isArray(plans) ? plans.filter(isObject) : [];
+  const problems: string[] = [];
+  list.forEach((plan: Obj, i) => {
+    for (const [field, text] of textsOf(plan)) {
+      const days = samePriceDays(text, lang);
+      if (days === undefined) continue;
+      const other = list.find(
+        (p) => p !== plan && p.family === plan.family && p.period === "week" && p.days === days,
+      );
+      const named = `the ${days}-day plan`;
+      if (!other)
+        problems.push(
+          `${where}: [${i}].${field}: says the weekly price is the same as ${named}'s, but this kind of plan has no ${days}-day plan. Change this sentence and save again`,
+        );
+      else if (other.price !== plan.price)
+        problems.push(
+          `${where}: [${i}].${field}: says the weekly price is the same as ${named}'s, but this plan costs ${dram(plan.price)} a week and ${named} ${dram(other.price)}. Change this sentence, or one of the two prices, and save again`,
+        );
+    }
+  });
+  return problems;
+}
