@@ -209,10 +209,11 @@ export function cmsCollections(calendar: Calendar) {
     slug: `{{fields.${key}}}`,
     // The week's preview finds the dishes' pictures with these folders.
     ...PICTURES,
-    // Listed as the owner names a week: "Week of 21 December 2026".
+    // Listed as the owner names a week: "Week of 21 December 2026". The editor's date format
+    // knows English months only: in Russian checks.js writes the Monday out (checks/week-dates.ts).
     summary: {
       en: `Week of {{fields.${key} | date('D MMMM YYYY')}}`,
-      ru: `Неделя с {{fields.${key} | date('DD.MM.YYYY')}}`,
+      ru: `Неделя с {{fields.${key}}}`,
     },
     // The latest week first: the one the owner duplicates into the next.
     sortable_fields: { fields: [key], default: { field: key, direction: "descending" } },

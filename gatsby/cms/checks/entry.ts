@@ -2,6 +2,7 @@ import "./jitless";
 import { validateDataDir } from "../../validate-data";
 import { setFiles } from "./memory-fs";
 import { markPickLists, marksByName } from "./pick-marks";
+import { watchWeeks } from "./week-dates";
 import {
   CHECK_FIELD,
   draftFile,
@@ -270,3 +271,4 @@ const readMarks = () =>
   });
 readMarks();
 markPickLists(() => marks);
+if (lang === "ru") watchWeeks();
