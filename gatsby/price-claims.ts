@@ -6,7 +6,9 @@ import { isObject } from "./entry-parts";
  * sentence becomes false while every figure on the card is right. The build (and so the
  * editor's checks before saving) refuses such a sentence once the prices differ, naming the
  * sentence, the language and both prices, so that the owner rewrites it in her own words. The
- * copy is never rewritten behind her back: what she typed is what the site shows.
+ * copy is never rewritten behind her back: what she typed is what the site shows. Likewise a
+ * weekly plan's copy that counts its days ("5 Days", "Meals for 5 days a week") must count
+ * as many as its delivery days.
  */
 
 type Json = unknown;
@@ -38,6 +40,21 @@ export function samePriceDays(text: string, lang: string): number | undefined {
   return undefined;
 }
 
+/** A count of days in each language ("5 Days", "5 days a week", «5 օր», «5 дней»). */
+export const DAYS_COUNT: Record<string, RegExp> = {
+  en: /\b(\d+)[- ]days?\b/giu,
+  hy: /(\d+)\s*օր/giu,
+  ru: /(\d+)\s+(?:день|дня|дней)(?!\p{L})/giu,
+};
+
+/** The counts of days a text names, a comparison with another plan left out. */
+export function dayCounts(text: string, lang: string): number[] {
+  let rest = text;
+  for (const pattern of SAME_PRICE[lang] ?? []) rest = rest.replace(pattern, "");
+  const count = DAYS_COUNT[lang];
+  return count ? [...rest.matchAll(count)].map((m) => Number(m[1])) : [];
+}
+
 const dram = (n: Json) => `${new Intl.NumberFormat("en-GB").format(Number(n))} ֏`;
 
 /** Each text of an entry with its field ("description", "features[2]"). */
@@ -58,6 +75,14 @@ export function priceClaimProblems(plans: Json, lang: string, where: string): st
   const problems: string[] = [];
   list.forEach((plan: Obj, i) => {
     for (const [field, text] of textsOf(plan)) {
+      // A weekly plan's copy that counts its days counts them as its figure does.
+      const wrong = dayCounts(text, lang).find(
+        (n) => typeof plan.days === "number" && n !== plan.days,
+      );
+      if (wrong !== undefined)
+        problems.push(
+          `${where}: [${i}].${field}: names ${wrong} days, but the plan delivers on ${String(plan.days)} days a week (its delivery days). Change this text, or the delivery days, and save again`,
+        );
       const days = samePriceDays(text, lang);
       if (days === undefined) continue;
       const other = list.find(

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { validateDataDir } from "../validate-data";
-import { priceClaimProblems, samePriceDays } from "../price-claims";
+import { dayCounts, priceClaimProblems, samePriceDays } from "../price-claims";
 import { dataCopy, editData } from "../../jest/data-copy";
 import { LANGUAGE_CODES } from "../../src/lib/languages";
 import { DATA_DIR } from "../paths";
@@ -88,4 +88,26 @@ test("a sentence naming a plan the family lacks is refused; other sentences are 
   expect(samePriceDays("Meals for 5 days a week", "en")).toBeUndefined();
   expect(samePriceDays("по той же цене, что и план на 3 дня", "ru")).toBe(3);
   expect(samePriceDays("costs the same as the 3-day plan", "en")).toBe(3);
+});
+
+test("a weekly plan's copy that counts its days counts as many as its delivery days", () => {
+  for (const lang of LANGUAGE_CODES)
+    expect(dayCounts(claiming.file[lang].description!, lang)).toEqual([]);
+  expect(dayCounts("Meals for 5 days a week", "en")).toEqual([5]);
+  expect(dayCounts("Блюда на 5 дней в неделю", "ru")).toEqual([5]);
+  expect(dayCounts("Ուտեստներ շաբաթը 5 օր", "hy")).toEqual([5]);
+  const dir = dataCopy();
+  editData(dir, "plans.json", (plans: Plan[]) => {
+    plans.find((p) => p.slug === compared)!.days = 3;
+  });
+  const problems = check(dir);
+  // Its name, its first point and its button in each language say 4 days.
+  expect(problems.length).toBeGreaterThanOrEqual(3 * LANGUAGE_CODES.length);
+  expect(problems).toContainEqual(
+    expect.stringMatching(
+      new RegExp(
+        `^data/plans/${compared}\\.json: ru\\.features\\[0\\]: names ${days} days, but the plan delivers on 3 days a week`,
+      ),
+    ),
+  );
 });
