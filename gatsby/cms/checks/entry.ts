@@ -2,7 +2,6 @@ import "./jitless";
 import { validateDataDir } from "../../validate-data";
 import { setFiles } from "./memory-fs";
 import { markPickLists, marksByName } from "./pick-marks";
-import { watchWeeks } from "./week-dates";
 import {
   CHECK_FIELD,
   draftFile,
@@ -271,4 +270,3 @@ const readMarks = () =>
   });
 readMarks();
 markPickLists(() => marks);
-if (lang === "ru") watchWeeks();
