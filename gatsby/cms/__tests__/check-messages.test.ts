@@ -97,6 +97,10 @@ test("every message the checks write on the owner's usual slips is known, and to
     }),
     broken("first-delivery.json", (f) => (f.en.codes[0].validUntil = "31.05.2027")),
     broken("home.json", (h) => (h.hy.hero.title = h.hy.hero.title + " ձեր")),
+    broken("districts.json", (d) => (d.en[0].windows[0] = "9-12")),
+    broken("menu.json", (m) => (m.en[0].dish = "gone")),
+    broken(`dishes/${dish}.json`, (d) => (d.en.image = "./images/none.jpg")),
+    broken(`weeks/${firstWeek}`, (w) => (w.kits = w.kits.slice(0, 1))),
   ];
   const messages = slips.flatMap(check);
   expect(messages.length).toBeGreaterThan(slips.length);
