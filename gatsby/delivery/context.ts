@@ -1,7 +1,7 @@
 import type { Lang } from "../../src/lib/languages";
 import { formatFigure, formatPrice } from "../../src/lib/format";
 import { discounted, type Code } from "../../src/delivery/codes";
-import { deliveryDays } from "../../src/delivery/days";
+import { deliveryDays } from "../../src/catalog/days";
 import type { DeliveryContext } from "../../src/delivery/page-context";
 import {
   cutoffText,

@@ -1,6 +1,6 @@
 import type { Lang } from "../../src/lib/languages";
 import { fill } from "../../src/lib/format";
-import { deliveryDays } from "../../src/delivery/days";
+import { deliveryDays } from "../../src/catalog/days";
 import { MONDAYS_AHEAD, mondaysFrom } from "../../src/catalog/open-weeks";
 import type { SubscriptionContext } from "../../src/subscription/page-context";
 import { formatDayMonth, type DayNames } from "../../src/catalog/text";

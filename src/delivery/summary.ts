@@ -2,7 +2,7 @@ import { fill } from "../lib/format";
 import type { LeadFields } from "../lib/leads";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { phoneWritten } from "./phone";
+import { phoneWritten } from "../lib/phone";
 
 /** The plans as the register page reads them (name, subtitle, price written out). */
 type Plan = { slug: string; name: string; subtitle: string; priceText: string };

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from "../catalog/vocabulary";
+import { WEEKDAYS, type Weekday } from "./vocabulary";
 
 /** "Mon", "Wed-Fri": the days of a district as data writes them. */
 const SHORT = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
