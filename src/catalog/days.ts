@@ -20,3 +20,6 @@ export function deliveryDays(ranges: readonly string[]): Weekday[] {
   }
   return WEEKDAYS.filter((_, i) => on.has(i));
 }
+
+/** A delivery window as a page writes it: "10:00-13:00" becomes "10:00–13:00" (an en dash). */
+export const windowText = (window: string) => window.replace("-", "–");

@@ -1,3 +1,4 @@
+import { windowText } from "../catalog/days";
 import { fill } from "../lib/format";
 import type { LeadFields } from "../lib/leads";
 import type { ChangeLists } from "./change-fields";
@@ -48,7 +49,7 @@ export function requestSummary(
         [change.plan, plan ? `${plan.subtitle}, ${plan.name}` : ""],
         [change.district, names(fields.district ?? "", lists.districts)],
         [change.days, days.join(", ")],
-        [change.window, (fields.window ?? "").replace("-", "–")],
+        [change.window, windowText(fields.window ?? "")],
         [change.diet, names(fields.diet ?? "", lists.diets)],
         [change.without, names(fields.without ?? "", lists.allergens)],
       ];
