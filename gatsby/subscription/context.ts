@@ -1,9 +1,8 @@
 import type { Lang } from "../../src/lib/languages";
 import { fill } from "../../src/lib/format";
-import { deliveryDays } from "../../src/catalog/days";
 import { MONDAYS_AHEAD, mondaysFrom } from "../../src/catalog/open-weeks";
 import type { SubscriptionContext } from "../../src/subscription/page-context";
-import { formatDayMonth, type DayNames } from "../../src/catalog/text";
+import { formatDayMonth } from "../../src/catalog/text";
 import {
   orderCutoff,
   toUtcMidnight,
@@ -12,6 +11,7 @@ import {
   type IsoDate,
 } from "../../src/catalog/week";
 import type { Content } from "../loader";
+import { districtTimes } from "../districts";
 
 /**
  * The subscription page's context: the Mondays from the build's week on with their cutoffs by
@@ -23,9 +23,8 @@ export function subscriptionContext(
   lang: Lang,
   today: IsoDate,
 ): SubscriptionContext {
-  const page = content.read<{ cutoff: CutoffRule; days: DayNames }>("menu-page.json", lang);
+  const page = content.read<{ cutoff: CutoffRule }>("menu-page.json", lang);
   const { week } = content.read<{ week: { at: string } }>("subscription.json", lang);
-  const dayName = (id: string) => page.days.find((d) => d.slug === id)?.name ?? id;
   return {
     rule: page.cutoff,
     builtAt: toUtcMidnight(today) - YEREVAN_OFFSET_HOURS * 3_600_000,
@@ -37,13 +36,7 @@ export function subscriptionContext(
         cutoff: fill(week.at, { date: formatDayMonth(date, lang), time }),
       };
     }),
-    districts: content
-      .read<{ slug: string; days: string[]; windows: string[] }[]>("districts.json", lang)
-      .map((d) => ({
-        slug: d.slug,
-        days: deliveryDays(d.days).map((id) => ({ id, name: dayName(id) })),
-        windows: d.windows,
-      })),
+    districts: districtTimes(content, lang),
   };
 }
 

@@ -23,3 +23,16 @@ export function deliveryDays(ranges: readonly string[]): Weekday[] {
 
 /** A delivery window as a page writes it: "10:00-13:00" becomes "10:00–13:00" (an en dash). */
 export const windowText = (window: string) => window.replace("-", "–");
+
+/** A district's delivery day, named in the page's language: as a label, and inside a sentence. */
+export type DeliveryDay = { id: Weekday; name: string; inSentence: string };
+
+/** A district's delivery days one by one and its time windows, as the build hands them to a page. */
+export type DistrictTimes = { slug: string; days: DeliveryDay[]; windows: string[] };
+
+/**
+ * Chosen delivery days as one list: the first as its label writes it, the others as inside a
+ * sentence ("Monday, Wednesday", «Понедельник, среда, пятница», «Երկուշաբթի, ուրբաթ»).
+ */
+export const daysList = (days: readonly DeliveryDay[]) =>
+  days.map((d, i) => (i === 0 ? d.name : d.inSentence)).join(", ");

@@ -1,4 +1,4 @@
-import { windowText } from "../catalog/days";
+import { daysList, windowText } from "../catalog/days";
 import { fill } from "../lib/format";
 import type { LeadFields } from "../lib/leads";
 import type { DeliveryCopy } from "./fragments";
@@ -77,8 +77,8 @@ export function summaryRows(
   }
   const area = context.districts.find((d) => d.slug === fields.district);
   const chosen = list(fields.days);
-  const days = area?.days.filter((d) => chosen.includes(d.id)).map((d) => d.name) ?? [];
-  if (days.length) rows.push({ id: "days", label: copy.days.label, value: days.join(", ") });
+  const days = area?.days.filter((d) => chosen.includes(d.id)) ?? [];
+  if (days.length) rows.push({ id: "days", label: copy.days.label, value: daysList(days) });
   if (fields.window)
     rows.push({ id: "window", label: copy.window.label, value: windowText(fields.window) });
   const day = firstDay(fields, context);

@@ -1,13 +1,5 @@
-import { windowText } from "../../catalog/days";
-import type { Weekday } from "../../catalog/vocabulary";
+import { windowText, type DistrictTimes } from "../../catalog/days";
 import { ChoiceGroup } from "./choices";
-
-/** A district's delivery days one by one (named in the page's language) and its time windows. */
-export type DistrictTimes = {
-  slug: string;
-  days: readonly { id: Weekday; name: string }[];
-  windows: readonly string[];
-};
 
 type Field = "days" | "window";
 
