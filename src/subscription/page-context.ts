@@ -17,5 +17,7 @@ export type SubscriptionContext = {
     /** When changes for it close ("27 November, 18:00"). */
     cutoff: string;
   }[];
+  /** The Monday after the last of `weeks` ("15 March"): the first week the page does not offer. */
+  next: string;
   districts: DistrictTimes[];
 };
