@@ -10,7 +10,7 @@ import { newKey } from "../../gatsby/cms/checks/verdict";
 import { changedLines, copyRepository, mirrorOpfs, readData, readTexts } from "./copy";
 import { entriesOf, facts, labelOf, lastWeek, partOf } from "./changes";
 import { openEditor, pickName, russian, saved, serveEditor, strings } from "./session";
-import { writtenDate } from "../../gatsby/cms/owner-words";
+import { writtenDate } from "../../gatsby/cms/check-messages";
 import { marksByName } from "../../gatsby/cms/checks/pick-marks";
 
 /*

@@ -13,6 +13,18 @@ import catalogue from "./check-messages.json";
 export const INTERFACE_LANGS = ["en", "ru"] as const;
 export type InterfaceLang = (typeof INTERFACE_LANGS)[number];
 
+/** A date of a week's file name, "2026-12-21", as the site writes it: "21 December 2026". */
+export function writtenDate(date: string, lang: InterfaceLang = "en"): string {
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  if (Number.isNaN(ms)) return date;
+  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ru-RU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(ms);
+}
+
 export type Message = { match?: string } & Record<InterfaceLang, string>;
 export const MESSAGES = catalogue.messages as Message[];
 export const TERMS = catalogue.terms as Record<InterfaceLang, string>[];
@@ -61,13 +73,8 @@ const WRITTEN_DATE = new RegExp(`^(\\d{1,2}) (${MONTHS.join("|")}) (\\d{4})$`);
 function dateIn(date: string, lang: InterfaceLang): string | undefined {
   const m = WRITTEN_DATE.exec(date);
   if (!m) return undefined;
-  const ms = Date.UTC(Number(m[3]), MONTHS.indexOf(m[2]), Number(m[1]));
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ru-RU", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(ms);
+  const month = String(MONTHS.indexOf(m[2]) + 1).padStart(2, "0");
+  return writtenDate(`${m[3]}-${month}-${m[1].padStart(2, "0")}`, lang);
 }
 
 /** "16,000 ֏" as the language groups digits ("16 000 ֏"). */

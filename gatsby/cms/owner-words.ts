@@ -3,7 +3,7 @@ import { dataFiles, factFolders } from "../../src/content";
 import { defOf, metaOf } from "./options";
 import { humanise } from "./fields";
 import type { Words } from "./options";
-import { messageIn } from "./check-messages";
+import { messageIn, writtenDate } from "./check-messages";
 
 /*
  * A problem the content checks find, told in the words the owner sees in the editor: the
@@ -24,18 +24,6 @@ const LANGUAGE_NAMES: Record<string, Words> = {
 };
 
 const NUMBER: Words = { en: "no.", ru: "№" };
-
-/** A date of a week's file name, "2026-12-21", as the site writes it: "21 December 2026". */
-export function writtenDate(date: string, lang: Lang = "en"): string {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(ms)) return date;
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ru-RU", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(ms);
-}
 
 /** Optional, defaulted and piped schemas read as what they hold. */
 function inner(schema: ZodType): ZodType {
