@@ -6,7 +6,14 @@ import { DishCard, nameOf, type CardDish, type Words } from "./dish-card";
 import { DAY, WEEK, WEEK_HEADING, YOURS } from "./marks";
 import type { MenuContext, WeekView } from "./page-context";
 import { ROLE } from "./panel-style";
-import { choiceText, coveredText, uncoveredText, yourWeek, type YourWeekWords } from "./your-week";
+import {
+  choiceText,
+  coveredText,
+  fittingKits,
+  uncoveredText,
+  yourWeek,
+  type YourWeekWords,
+} from "./your-week";
 
 type Props = {
   menu: Pick<MenuContext, "panels" | "weeks" | "offer" | "dishSlugs">;
@@ -47,6 +54,7 @@ export function YourWeeks({ menu, panel, filters, dishes, words }: Props) {
     const served = yourWeek(menu.offer, monday, filters);
     if (!view || !served) return null;
     const id = `y-${monday}`;
+    const kits = fittingKits(menu.offer, monday, filters).flatMap((i) => dish(i) ?? []);
     return (
       <div key={monday} className="space-y-8" {...{ [WEEK]: monday, [YOURS]: "" }}>
         <WeekHead id={id} week={view} words={words} covered={coveredText(yw, served)} />
@@ -84,6 +92,20 @@ export function YourWeeks({ menu, panel, filters, dishes, words }: Props) {
             </div>
           );
         })}
+        {kits.length > 0 && (
+          <div className="space-y-4">
+            <h3 id={`${id}-kits`} className="text-xl font-semibold">
+              {words.meals.kits}
+            </h3>
+            <ul className={grid}>
+              {kits.map((kit) => (
+                <li key={kit.slug}>
+                  <DishCard dish={kit} words={words} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
     );
   });

@@ -40,6 +40,17 @@ export function yourWeek(offer: Offer, monday: string, f: Filters): WeekOffer | 
   return week ? weekOffer(offer, week, planKindOf(f), f) : null;
 }
 
+/**
+ * The week's kits that suit the filters, in the owner's order (the kit plan's answer), listed
+ * beside a ready-to-eat week unless only ready meals are asked for: kits stay in sight.
+ */
+export function fittingKits(offer: Offer, monday: string, f: Filters): number[] {
+  const week = offer.weeks.find((w) => w.monday === monday);
+  if (!week || planKindOf(f) === "kit" || (f.kind.length === 1 && f.kind[0] === "ready")) return [];
+  const first = weekOffer(offer, week, "kit", f).days[0]?.meals[0];
+  return first ? [first.dish, ...first.swaps].filter((i): i is number => i !== null) : [];
+}
+
 const nameOf = (list: Names, slug: string) => list.find((w) => w.slug === slug)?.name ?? slug;
 
 /**
