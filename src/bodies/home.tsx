@@ -1,0 +1,33 @@
+import { Faq } from "../components/sections/faq";
+import { Hero } from "../components/sections/hero";
+import { HowItWorks } from "../components/sections/how-it-works";
+import { MealGallery } from "../components/sections/meal-gallery";
+import { Pricing } from "../components/sections/pricing";
+import { Testimonials } from "../components/sections/testimonials";
+import { SitePart, type BodyProps } from "./part";
+
+/** The landing page's sections, drawn by its page and by the editor's preview. */
+export function HomeBody({ data, Part = SitePart }: BodyProps<Queries.HomePageQuery>) {
+  return (
+    <>
+      <Part>
+        <Hero {...data} />
+      </Part>
+      <Part later>
+        <MealGallery {...data} />
+      </Part>
+      <Part later>
+        <HowItWorks {...data} />
+      </Part>
+      <Part later>
+        <Testimonials {...data} />
+      </Part>
+      <Part later>
+        <Pricing {...data} />
+      </Part>
+      <Part later>
+        <Faq {...data} />
+      </Part>
+    </>
+  );
+}

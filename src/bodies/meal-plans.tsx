@@ -1,0 +1,36 @@
+import { Suspense } from "react";
+import { BenefitsStrip } from "../components/sections/benefits-strip";
+import { ClosingBanner } from "../components/sections/closing-banner";
+import { MealPlanTabs } from "../components/sections/meal-plan-tabs";
+import { PlanFamilies } from "../components/sections/plan-families";
+import { TrialOffer } from "../components/sections/trial-offer";
+import { SitePart, type BodyProps } from "./part";
+
+type Props = BodyProps<Queries.MealPlansPageQuery> & {
+  /** The page's location.search, for the tabs' ?tab= link. */
+  search: string;
+};
+
+/** The meal plans page's sections, drawn by its page and by the editor's preview. */
+export function MealPlansBody({ data, search, Part = SitePart }: Props) {
+  return (
+    <>
+      {/* Hydrated after the shell, in slices (a tab tapped before that is hydrated first). */}
+      <Suspense>
+        <Part>
+          <MealPlanTabs {...data} search={search} />
+        </Part>
+      </Suspense>
+      <Part later>
+        <TrialOffer {...data} />
+      </Part>
+      <Part later>
+        <PlanFamilies {...data} />
+      </Part>
+      <Part later>
+        <BenefitsStrip {...data} />
+        <ClosingBanner {...data} />
+      </Part>
+    </>
+  );
+}
