@@ -36,6 +36,7 @@ const code = z.strictObject({
 export const codes = z
   .array(code)
   .meta({
+    fact: true,
     label: w("Promo and referral codes", "Промокоды и реферальные коды"),
     one: w("Code", "Код"),
     summary: "{{fields.code}} · {{fields.percentOff}}%",

@@ -53,6 +53,7 @@ export const hero = z
       },
     }),
     image: image.meta({
+      fact: true,
       label: { en: "Photo", ru: "Фото" },
       hint: { en: "The large photo beside the headline", ru: "Большое фото рядом с заголовком" },
     }),
@@ -105,6 +106,7 @@ export const figures = z
     }),
   })
   .meta({
+    fact: true,
     label: { en: "Figures on the home page", ru: "Цифры на главной" },
     hint: {
       en: "The numbers behind the big figures, the same in every language; each language writes them its own way",

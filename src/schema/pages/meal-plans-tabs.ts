@@ -42,6 +42,7 @@ export const hero = z
     title: text.meta({ label: { en: "Headline", ru: "Главный заголовок" } }),
     text: text.meta({ label: { en: "Text under the headline", ru: "Текст под заголовком" } }),
     image: image.meta({
+      fact: true,
       label: { en: "Photo", ru: "Фото" },
       hint: { en: "The photo beside the headline", ru: "Фото рядом с заголовком" },
     }),
@@ -74,7 +75,7 @@ export const sampleMenu = z
       .number()
       .int()
       .positive()
-      .meta({ label: { en: "Number of dishes shown", ru: "Сколько блюд показать" } }),
+      .meta({ fact: true, label: { en: "Number of dishes shown", ru: "Сколько блюд показать" } }),
     caloriesLabel: text.meta({
       label: { en: "Word after the calories", ru: "Слово после калорий" },
       hint: {

@@ -8,7 +8,7 @@ export const address = z
     street: text.meta({
       label: { en: "Street and house number", ru: "Улица и дом" },
     }),
-    postalCode: text.meta({ label: { en: "Postal code", ru: "Почтовый индекс" } }),
+    postalCode: text.meta({ fact: true, label: { en: "Postal code", ru: "Почтовый индекс" } }),
     city: text.meta({ label: { en: "City", ru: "Город" } }),
     country: text.meta({ label: { en: "Country", ru: "Страна" } }),
   })
@@ -32,9 +32,10 @@ export const legal = z
     seat: text.meta({ label: { en: "Registered seat", ru: "Юридический адрес" } }),
     court: text.meta({ label: { en: "Registry", ru: "Регистрирующий орган" } }),
     registerNumber: text.meta({
+      fact: true,
       label: { en: "Registration number", ru: "Регистрационный номер" },
     }),
-    taxId: text.meta({ label: { en: "Tax number", ru: "ИНН" } }),
+    taxId: text.meta({ fact: true, label: { en: "Tax number", ru: "ИНН" } }),
     representative: text.meta({
       label: { en: "Director", ru: "Руководитель" },
       hint: {

@@ -14,6 +14,7 @@ import { footer, socials } from "./links";
 
 export const site = z.strictObject({
   brand: text.meta({
+    fact: true,
     label: { en: "Brand name", ru: "Название бренда" },
     hint: {
       en: "Shown beside the logo and after each page's title in the browser tab",
@@ -35,6 +36,7 @@ export const site = z.strictObject({
     },
   }),
   shareImage: image.meta({
+    fact: true,
     label: { en: "Picture for shared links", ru: "Картинка для ссылок" },
     hint: {
       en: "Appears when someone shares a link to the site in a messenger or on social media",
@@ -50,10 +52,12 @@ export const site = z.strictObject({
     },
   }),
   currency: z.literal("AMD").meta({
+    fact: true,
     label: { en: "Currency", ru: "Валюта" },
     choices: { AMD: { en: "Armenian dram (AMD)", ru: "Армянский драм (AMD)" } },
   }),
   email: z.email().meta({
+    fact: true,
     label: { en: "Email", ru: "Эл. почта" },
     hint: {
       en: "Shown on the contact page, at the bottom of every page and in the legal notice",
@@ -61,6 +65,7 @@ export const site = z.strictObject({
     },
   }),
   phone: text.meta({
+    fact: true,
     label: { en: "Phone", ru: "Телефон" },
     hint: {
       en: "With the country code, such as +374 10 555 123",
@@ -68,6 +73,7 @@ export const site = z.strictObject({
     },
   }),
   supportEmail: z.email().meta({
+    fact: true,
     label: { en: "Support email", ru: "Почта поддержки" },
     hint: {
       en: "Shown beside the questions and answers on the home page",
@@ -75,6 +81,7 @@ export const site = z.strictObject({
     },
   }),
   supportPhone: text.meta({
+    fact: true,
     label: { en: "Support phone", ru: "Телефон поддержки" },
     hint: {
       en: "Shown beside the questions and answers on the home page, with the country code",

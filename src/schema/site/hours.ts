@@ -38,6 +38,7 @@ export const hours = z
   )
   .min(1)
   .meta({
+    fact: true,
     label: { en: "Opening hours", ru: "Часы работы" },
     hint: {
       en: "One line for each group of days with the same hours; shown on the contact page",

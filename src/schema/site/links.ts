@@ -23,6 +23,7 @@ export const socials = z
   )
   .min(1)
   .meta({
+    fact: true,
     label: { en: "Social networks", ru: "Соцсети" },
     hint: { en: "Links shown on the contact page", ru: "Ссылки на странице контактов" },
   });
