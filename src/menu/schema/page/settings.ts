@@ -33,7 +33,6 @@ export const settings = {
     })
     .meta({
       fact: true,
-      fact: true,
       label: { en: "Last order for a week", ru: "Последний срок заказа" },
       hint: {
         en: "Orders for a week close this many days before its Monday, at this time",
@@ -89,7 +88,6 @@ export const settings = {
     })
     .meta({
       fact: true,
-      fact: true,
       label: { en: "Limits of the diet marks", ru: "Пороги отметок о диете" },
       hint: {
         en: "The site marks each dish by its figures per portion",
@@ -102,7 +100,6 @@ export const settings = {
     .int()
     .positive()
     .meta({
-      fact: true,
       fact: true,
       label: { en: "Longest kit cooking time (minutes)", ru: "Макс. время готовки набора (мин)" },
       hint: {
