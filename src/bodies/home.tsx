@@ -4,10 +4,19 @@ import { HowItWorks } from "../components/sections/how-it-works";
 import { MealGallery } from "../components/sections/meal-gallery";
 import { Pricing } from "../components/sections/pricing";
 import { Testimonials } from "../components/sections/testimonials";
+import type { ReactNode } from "react";
 import { SitePart, type BodyProps } from "./part";
 
+type Props = BodyProps<Queries.HomePageQuery> & {
+  /**
+   * What the page adds after its sections (the business's structured data), beside them: so
+   * that React's ids (useId) in the served HTML are those of one list of the page's parts.
+   */
+  children?: ReactNode;
+};
+
 /** The landing page's sections, drawn by its page and by the editor's preview. */
-export function HomeBody({ data, Part = SitePart }: BodyProps<Queries.HomePageQuery>) {
+export function HomeBody({ data, Part = SitePart, children }: Props) {
   return (
     <>
       <Part>
@@ -28,6 +37,7 @@ export function HomeBody({ data, Part = SitePart }: BodyProps<Queries.HomePageQu
       <Part later>
         <Faq {...data} />
       </Part>
+      {children}
     </>
   );
 }

@@ -9,13 +9,12 @@ export default function IndexPage({
   pageContext,
 }: PageProps<Queries.HomePageQuery, LangContext>) {
   return (
-    <>
-      <HomeBody data={data} />
+    <HomeBody data={data}>
       {/* The business in the served HTML, for search engines and link previews that run no
           scripts; after the content, not in the head, so the first screen's HTML still comes
           in a new connection's first round trip. */}
       <BusinessJsonLd data={data} lang={pageContext.lang} />
-    </>
+    </HomeBody>
   );
 }
 
