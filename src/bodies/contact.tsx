@@ -4,10 +4,10 @@ import { ContactInfo } from "../components/sections/contact-info";
 import { ContactMap } from "../components/sections/contact-map";
 import { DeliveryCheck } from "../components/sections/delivery-check";
 import { Section } from "../components/ui/section";
-import { SitePart, type BodyProps } from "./part";
+import { PlainPart, type BodyProps } from "./part";
 
 /** The contact page's sections, drawn by its page and by the editor's preview. */
-export function ContactBody({ data, Part = SitePart }: BodyProps<Queries.ContactPageQuery>) {
+export function ContactBody({ data, Part = PlainPart }: BodyProps<Queries.ContactPageQuery>) {
   return (
     <>
       <Part>

@@ -5,7 +5,8 @@ import { MealGallery } from "../components/sections/meal-gallery";
 import { Pricing } from "../components/sections/pricing";
 import { Testimonials } from "../components/sections/testimonials";
 import type { ReactNode } from "react";
-import { SitePart, type BodyProps } from "./part";
+import type { BodyProps } from "./part";
+import { SitePart } from "./site-part";
 
 type Props = BodyProps<Queries.HomePageQuery> & {
   /**

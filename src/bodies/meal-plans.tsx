@@ -4,7 +4,8 @@ import { ClosingBanner } from "../components/sections/closing-banner";
 import { MealPlanTabs } from "../components/sections/meal-plan-tabs";
 import { PlanFamilies } from "../components/sections/plan-families";
 import { TrialOffer } from "../components/sections/trial-offer";
-import { SitePart, type BodyProps } from "./part";
+import type { BodyProps } from "./part";
+import { SitePart } from "./site-part";
 
 type Props = BodyProps<Queries.MealPlansPageQuery> & {
   /** The page's location.search, for the tabs' ?tab= link. */
