@@ -13,7 +13,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 export default defineConfig({
   testDir: "e2e/cms",
   testMatch: "**/*.spec.ts",
-  timeout: 600_000,
+  timeout: 900_000,
   expect: { timeout: 30_000 },
   workers: 1,
   forbidOnly: Boolean(process.env.CI),

@@ -7,6 +7,13 @@ import { DEFAULT_LANG } from "../src/lib/languages";
 import type { Content } from "./loader";
 import { PUBLIC_DIR } from "./paths";
 
+/*
+ * Written here rather than with gatsby-plugin-manifest: that plugin takes the name and
+ * description from gatsby-config (the owner edits them in data/site.json), makes neither
+ * favicon.svg nor favicon.ico (which browsers still ask for), and adds head links of its own
+ * to every page, where the Seo component keeps the head and its Content-Security-Policy whole.
+ */
+
 type Options = {
   /** The one committed source: data/images/logo.svg. */
   logo: string;

@@ -11,6 +11,7 @@ import { menuPromiseProblems } from "./menu/promises";
 import { dietCoverageProblems } from "./menu/diet-coverage";
 import { finderProblems } from "./finder/checks";
 import { yerevanDate, type IsoDate } from "../src/catalog/week";
+import { priceClaimProblems } from "./price-claims";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -57,6 +58,9 @@ export function validateDataDir(
           describe(issue.path, issue.message, merged, { facts, copy, spec, factsWhere, where }),
         );
       }
+      // A sentence comparing two plans' prices, checked once both prices are figures.
+      if (file === "plans.json" && result.success)
+        found.push(...priceClaimProblems(merged, lang, where));
     }
     if (facts !== undefined) found.push(...missingImages(facts, data, factsWhere));
   }

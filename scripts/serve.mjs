@@ -4,7 +4,8 @@
 // applies, a header set by several rules is joined with ", ", as Netlify and Cloudflare
 // Pages do), brotli or gzip by Accept-Encoding, and for a missing path the nearest 404.html
 // (the one of the path's first folder, else the site's) with status 404.
-// Listens on 127.0.0.1 only.
+// `gatsby serve` does neither: it sends no _headers, so the tests and the bench would not see
+// the policy and caching a visitor gets. Listens on 127.0.0.1 only.
 //
 //   node scripts/serve.mjs public --port 9000
 import fs from "node:fs";

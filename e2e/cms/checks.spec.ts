@@ -9,7 +9,8 @@ import type { Week } from "../../src/menu/schema/index";
 import { newKey } from "../../gatsby/cms/checks/verdict";
 import { changedLines, copyRepository, mirrorOpfs, readData, readTexts } from "./copy";
 import { entriesOf, facts, labelOf, lastWeek, partOf } from "./changes";
-import { openEditor, pickName, saved, serveEditor, strings } from "./session";
+import { openEditor, pickName, russian, saved, serveEditor, strings } from "./session";
+import { writtenDate } from "../../gatsby/cms/check-messages";
 import { marksByName } from "../../gatsby/cms/checks/pick-marks";
 
 /*
@@ -88,6 +89,10 @@ test("the owner's slips are refused before saving, with the site's reasons", asy
   await protein.fill("-5");
   await page.getByRole("button", { name: strings.save, exact: true }).click();
   await expect(page).toHaveURL(/\/entries\//);
+  // The minus is kept, and the box says plainly that the figure is below its floor of 0.
+  await expect(protein).toHaveValue("-5");
+  const floor = (strings.validation.range_underflow.number as string).replace("{$min}", "0");
+  await expect(page.getByText(floor).first()).toBeVisible();
   // Protein worth half the dish's energy again: far from its calories (the build allows 15%).
   await protein.fill(String(dish.nutrition.protein + Math.ceil(dish.nutrition.kcal / 8)));
   await refused(page, /Nutrition per portion › Calories/);
@@ -165,4 +170,34 @@ test("a new dish is keyed after its name, offered in a week and previewed with i
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBeGreaterThan(0);
+});
+
+test("in Russian, weeks are listed by their Mondays written out and the checks speak Russian", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext({ locale: "ru-RU" });
+  const page = await context.newPage();
+  const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
+  await openEditor(page, PORT, repo, russian);
+  await page.goto(`${editor}/weeks`);
+  // Each week by its Monday written out, as the week's form offers it.
+  const monday = `Понедельник, ${writtenDate(lastWeek.monday, "ru")}`;
+  await expect(page.getByRole("gridcell", { name: monday, exact: true })).toBeVisible();
+
+  const dish = dishes[0];
+  await page.goto(`${editor}/dishes/entries/${dish.slug}`);
+  await page
+    .getByText(labelOf("dishes", undefined, "nutrition", "ru"))
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page
+    .getByRole("spinbutton", { name: labelOf("dishes", undefined, "nutrition.protein", "ru") })
+    .fill(String(dish.nutrition.protein + Math.ceil(dish.nutrition.kcal / 8)));
+  await page.getByRole("button", { name: russian.save, exact: true }).click();
+  const checks = page.locator("[data-content-checks]").first();
+  const ru = inLanguage(CHECKS.words, "ru") as unknown as Record<string, string>;
+  await expect(checks.getByText(ru.refused)).toBeVisible();
+  await expect(checks).toContainText(/ккал, а 4 × белки \+ 4 × углеводы \+ 9 × жиры дают/);
+  await context.close();
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 
 /*
  * A throw-away copy of the repository for the editor to write into, and the bridge between
@@ -29,6 +30,22 @@ export function copyRepository(root: string): string {
   });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
   return dir;
+}
+
+/**
+ * Shrinks the copy's photographs to thumbnails of the same proportions, so that the copy's
+ * build makes its few hundred AVIF and JPEG versions in seconds rather than minutes (it runs
+ * beside the repository's own builds, which make the full-size ones). What the editor's test
+ * checks holds all the same: every dish keeps a picture, and a photo-sized upload still goes
+ * through the build's image pipeline whole.
+ */
+export async function shrinkPictures(repo: string, width = 48): Promise<void> {
+  const folder = path.join(repo, "data", "images");
+  for (const name of fs.readdirSync(folder).filter((f) => /\.(jpe?g|png|webp)$/i.test(f))) {
+    const file = path.join(folder, name);
+    const small = await sharp(fs.readFileSync(file)).resize({ width }).toBuffer();
+    fs.writeFileSync(file, small);
+  }
 }
 
 function walk(dir: string, base = dir): string[] {

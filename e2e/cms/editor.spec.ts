@@ -12,6 +12,7 @@ import {
   mirrorOpfs,
   readData,
   readTexts,
+  shrinkPictures,
 } from "./copy";
 import { removedDishStep, typedPriceStep } from "./slips";
 import {
@@ -47,6 +48,7 @@ let watch: Watch;
 
 test.beforeAll(async () => {
   repo = copyRepository(root);
+  await shrinkPictures(repo);
   server = await serveEditor(path.join(repo, "public-admin"), PORT);
 });
 
@@ -58,7 +60,10 @@ test.afterAll(async () => {
 test("the owner edits prices, a headline, a week and a picture; her slips never go live", async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  // Five saves, then a whole build of the copy at low priority, while the repository's own
+  // three builds and the other browser tests take both cores: on a slow two-core machine the
+  // build alone has taken more than five minutes.
+  test.setTimeout(900_000);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;
   watch = await openEditor(page, PORT, repo);
   const before = readTexts(repo);

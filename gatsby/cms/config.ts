@@ -209,10 +209,12 @@ export function cmsCollections(calendar: Calendar) {
     slug: `{{fields.${key}}}`,
     // The week's preview finds the dishes' pictures with these folders.
     ...PICTURES,
-    // Listed as the owner names a week: "Week of 21 December 2026".
+    // Listed as the owner names a week: "Week of 21 December 2026". The editor's date format
+    // knows English months only, so the Russian list shows the Monday's choice as written out
+    // in the week's form ("Понедельник, 21 декабря 2026 г."), never 21.12.2026.
     summary: {
       en: `Week of {{fields.${key} | date('D MMMM YYYY')}}`,
-      ru: `Неделя с {{fields.${key} | date('DD.MM.YYYY')}}`,
+      ru: `{{fields.${key}}}`,
     },
     // The latest week first: the one the owner duplicates into the next.
     sortable_fields: { fields: [key], default: { field: key, direction: "descending" } },

@@ -3,6 +3,7 @@ import { dataFiles, factFolders } from "../../src/content";
 import { defOf, metaOf } from "./options";
 import { humanise } from "./fields";
 import type { Words } from "./options";
+import { messageIn, writtenDate } from "./check-messages";
 
 /*
  * A problem the content checks find, told in the words the owner sees in the editor: the
@@ -23,18 +24,6 @@ const LANGUAGE_NAMES: Record<string, Words> = {
 };
 
 const NUMBER: Words = { en: "no.", ru: "№" };
-
-/** A date of a week's file name, "2026-12-21", as the site writes it: "21 December 2026". */
-export function writtenDate(date: string, lang: Lang = "en"): string {
-  const ms = Date.parse(`${date}T00:00:00Z`);
-  if (Number.isNaN(ms)) return date;
-  return new Intl.DateTimeFormat(lang === "en" ? "en-GB" : "ru-RU", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(ms);
-}
 
 /** Optional, defaulted and piped schemas read as what they hold. */
 function inner(schema: ZodType): ZodType {
@@ -96,42 +85,9 @@ function thingOf(file: string, lang: Lang, names: Names) {
   return { name: spec?.label[lang] ?? file, schema: spec?.schema, facts: spec?.facts };
 }
 
-const zodPlain: [RegExp, Words][] = [
-  [
-    /^Invalid input: expected \w+, received undefined$/,
-    { en: "it is empty: fill it in", ru: "поле пустое: заполните его" },
-  ],
-  [
-    /^Too small: expected string to have >=1 characters?$/,
-    { en: "it is empty: fill it in", ru: "поле пустое: заполните его" },
-  ],
-  [
-    /^Too small: expected number to be >=(\S+)$/,
-    { en: "must be at least $1", ru: "должно быть не меньше $1" },
-  ],
-  [
-    /^Too small: expected number to be >(\S+)$/,
-    { en: "must be more than $1", ru: "должно быть больше $1" },
-  ],
-  [
-    /^Too big: expected number to be <=(\S+)$/,
-    { en: "must be at most $1", ru: "должно быть не больше $1" },
-  ],
-  [
-    /^Too big: expected number to be <(\S+)$/,
-    { en: "must be less than $1", ru: "должно быть меньше $1" },
-  ],
-  [
-    /^Invalid input: expected int, received number$/,
-    { en: "must be a whole number", ru: "должно быть целым числом" },
-  ],
-];
-
-/** The checks' own wording of a schema's default message, where it is a programmer's. */
+/** The check's own message in the language (the schema's programmer's wording made plain). */
 export function plainMessage(message: string, lang: Lang = "en"): string {
-  for (const [pattern, words] of zodPlain)
-    if (pattern.test(message)) return message.replace(pattern, words[lang]);
-  return message;
+  return messageIn(message, lang);
 }
 
 /**

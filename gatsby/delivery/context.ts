@@ -1,7 +1,6 @@
 import type { Lang } from "../../src/lib/languages";
 import { formatFigure, formatPrice } from "../../src/lib/format";
 import { discounted, type Code } from "../../src/delivery/codes";
-import { deliveryDays } from "../../src/delivery/days";
 import type { DeliveryContext } from "../../src/delivery/page-context";
 import {
   cutoffText,
@@ -19,6 +18,7 @@ import {
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import type { Content } from "../loader";
 import { siteOffer } from "../offer";
+import { districtTimes } from "../districts";
 
 /**
  * The delivery step's context: the districts' days one by one, the published weeks from the
@@ -29,14 +29,7 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
     "menu-page.json",
     lang,
   );
-  const dayName = (id: string) => page.days.find((d) => d.slug === id)?.name ?? id;
-  const districts = content
-    .read<{ slug: string; days: string[]; windows: string[] }[]>("districts.json", lang)
-    .map((d) => ({
-      slug: d.slug,
-      days: deliveryDays(d.days).map((id) => ({ id, name: dayName(id) })),
-      windows: d.windows,
-    }));
+  const districts = districtTimes(content, lang);
   const all = content
     .folder<Week>("weeks")
     .map((w) => w.monday)

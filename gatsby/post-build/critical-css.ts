@@ -4,6 +4,11 @@ import { criticalCss } from "./css-subset";
 import { fail, type Page } from "./html";
 
 /**
+ * Ours rather than Beasties (already a dependency, for the bench's comparison): Beasties picks
+ * rules by matching the built HTML, so it leaves out the dark theme's tokens (the class is set
+ * in the browser) and loads the stylesheet with an inline onload the Content-Security-Policy
+ * blocks; docs/performance.md has the figures (`npm run bench -- --beasties`).
+ *
  * Gatsby inlines the whole stylesheet (about 6.5 KB compressed) into every page. With it,
  * the landing page's HTML is more than a phone's first round trip on a new connection
  * carries (about 14 KB), so the hero waits one more round trip. After the build, each

@@ -1,5 +1,9 @@
 // The response headers (public/_headers) and robots.txt of the built site; the policy
-// itself comes from csp.ts.
+// itself comes from csp.ts. Written here rather than with gatsby-plugin-netlify and a robots
+// plugin: each page's Content-Security-Policy holds the hashes of its inline scripts and
+// styles, known only once the post-build steps have rewritten the HTML, after such plugins
+// have written their files; robots.txt is two lines that differ between a preview and the
+// launch build.
 
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";

@@ -1,10 +1,10 @@
 import type { Lang } from "../../src/lib/languages";
 import { fill } from "../../src/lib/format";
-import { deliveryDays } from "../../src/delivery/days";
 import { MONDAYS_AHEAD, mondaysFrom } from "../../src/catalog/open-weeks";
 import type { SubscriptionContext } from "../../src/subscription/page-context";
-import { formatDayMonth, type DayNames } from "../../src/catalog/text";
+import { formatDayMonth } from "../../src/catalog/text";
 import {
+  addDays,
   orderCutoff,
   toUtcMidnight,
   YEREVAN_OFFSET_HOURS,
@@ -12,24 +12,25 @@ import {
   type IsoDate,
 } from "../../src/catalog/week";
 import type { Content } from "../loader";
+import { districtTimes } from "../districts";
 
 /**
  * The subscription page's context: the Mondays from the build's week on with their cutoffs by
- * the menu's rule (published or not: a subscription runs on past the published menus), and
- * the districts' delivery days one by one.
+ * the menu's rule (published or not: a subscription runs on past the published menus), the
+ * Monday after them, and the districts' delivery days one by one.
  */
 export function subscriptionContext(
   content: Content,
   lang: Lang,
   today: IsoDate,
 ): SubscriptionContext {
-  const page = content.read<{ cutoff: CutoffRule; days: DayNames }>("menu-page.json", lang);
+  const page = content.read<{ cutoff: CutoffRule }>("menu-page.json", lang);
   const { week } = content.read<{ week: { at: string } }>("subscription.json", lang);
-  const dayName = (id: string) => page.days.find((d) => d.slug === id)?.name ?? id;
+  const mondays = mondaysFrom(today, MONDAYS_AHEAD);
   return {
     rule: page.cutoff,
     builtAt: toUtcMidnight(today) - YEREVAN_OFFSET_HOURS * 3_600_000,
-    weeks: mondaysFrom(today, MONDAYS_AHEAD).map((monday) => {
+    weeks: mondays.map((monday) => {
       const { date, time } = orderCutoff(monday, page.cutoff);
       return {
         monday,
@@ -37,13 +38,8 @@ export function subscriptionContext(
         cutoff: fill(week.at, { date: formatDayMonth(date, lang), time }),
       };
     }),
-    districts: content
-      .read<{ slug: string; days: string[]; windows: string[] }[]>("districts.json", lang)
-      .map((d) => ({
-        slug: d.slug,
-        days: deliveryDays(d.days).map((id) => ({ id, name: dayName(id) })),
-        windows: d.windows,
-      })),
+    next: formatDayMonth(addDays(mondays.at(-1)!, 7), lang),
+    districts: districtTimes(content, lang),
   };
 }
 

@@ -12,7 +12,12 @@ type Props = {
 };
 type State = { error: Error | null };
 
-/** A render error anywhere shows this page instead of a blank screen. */
+/**
+ * A render error anywhere shows this page instead of a blank screen. Kept as React's own
+ * three-method class rather than react-error-boundary: the library (6.1) bundles to about
+ * 0.7 KB compressed against this file's 0.5 KB, and would add a dependency for the same
+ * getDerivedStateFromError, reset on a new route and logging.
+ */
 export class ErrorBoundary extends React.Component<Props, State> {
   state: State = { error: null };
 

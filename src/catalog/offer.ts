@@ -1,4 +1,5 @@
-import { mondayOf, orderOpen, yerevanDate, type CutoffRule, type IsoDate } from "./week";
+import { openWeeks } from "./open-weeks";
+import { mondayOf, yerevanDate, type CutoffRule, type IsoDate } from "./week";
 
 /*
  * What a subscriber eats, decided once: from the published weeks, for a week, a kind of plan
@@ -131,14 +132,15 @@ export function fittingDishes(offer: Offer, week: OfferWeek, choice: Choice): nu
 
 /**
  * The week a visitor can order at an instant: the first published week whose order cutoff
- * (in Yerevan) has not passed. Null when every published week's has.
+ * (in Yerevan) has not passed: the first of the open weeks a subscriber's requests offer, by
+ * the same rule. Null when every published week's has.
  */
 export function orderableWeek(
   published: readonly IsoDate[],
   rule: CutoffRule,
   now: Date,
 ): IsoDate | null {
-  return [...published].sort().find((monday) => orderOpen(monday, rule, now)) ?? null;
+  return openWeeks(published, rule, now)[0] ?? null;
 }
 
 /** The published week being delivered at an instant (its Monday), if there is one. */

@@ -25,7 +25,11 @@ export function mondaysFrom(today: IsoDate, count: number): IsoDate[] {
   return Array.from({ length: count }, (_, i) => addDays(first, 7 * i));
 }
 
-/** The Mondays whose order cutoff has not passed at `now`, earliest first. */
+/**
+ * The Mondays whose order cutoff has not passed at `now`, earliest first: the one answer to
+ * "is this week still open" that the menu's orderable week, the delivery step and a
+ * subscriber's requests all take.
+ */
 export function openWeeks(mondays: readonly IsoDate[], rule: CutoffRule, now: Date): IsoDate[] {
   return mondays.filter((monday) => orderOpen(monday, rule, now)).sort();
 }

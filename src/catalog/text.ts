@@ -69,6 +69,13 @@ export function formatDayHeading(date: IsoDate, lang: Lang, days: DayNames): str
 }
 
 /**
+ * A weekday's name inside a sentence: lower case in Armenian and Russian («среда»), while
+ * English capitalises it anywhere. The copy names weekdays as labels and headings do.
+ */
+export const weekdayInSentence = (name: string, lang: Lang) =>
+  lang === "en" ? name : name.toLocaleLowerCase(lang);
+
+/**
  * A menu day inside a sentence: as its heading, but for the weekday's capital in Armenian and
  * Russian («…первую доставку: понедельник, 30 ноября»); English capitalises it anywhere.
  */

@@ -3,7 +3,7 @@ import type { IsoDate } from "../catalog/week";
 import { checkCode } from "./codes";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { readPhone } from "./phone";
+import { readPhone } from "../lib/phone";
 import type { Problems } from "./problems";
 
 /**

@@ -14,6 +14,7 @@ import { CodeField } from "./code-field";
 import { WhenFields } from "./when-fields";
 import { FirstWeekDishes } from "./first-week-dishes";
 import { ChoiceGroup } from "../components/forms/choices";
+import { FoodChoices } from "../components/forms/food-choices";
 import { FieldProblem } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
@@ -158,23 +159,15 @@ export function DeliveryForm(props: Props) {
         problems={problems}
         typed={typed}
       />
-      <ChoiceGroup
-        size="compact"
-        problemAt={problemAt("diet")}
-        name="diet"
-        multiple
-        legend={copy.food.diet}
-        options={words.diets.map((d) => ({ value: d.slug, label: d.name }))}
-        initial={typed?.diet ?? registration.diet}
-      />
-      <ChoiceGroup
-        size="compact"
-        problemAt={problemAt("without")}
-        name="without"
-        multiple
-        legend={copy.food.without}
-        options={words.allergens.map((d) => ({ value: d.slug, label: d.name }))}
-        initial={typed?.without ?? registration.without}
+      <FoodChoices
+        diets={words.diets}
+        allergens={words.allergens}
+        legends={copy.food}
+        problemAt={problemAt}
+        initial={{
+          diet: typed?.diet ?? registration.diet,
+          without: typed?.without ?? registration.without,
+        }}
       />
       <FirstWeekDishes
         copy={copy.food}

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { fill } from "../lib/format";
+import { fill, labelled } from "../lib/format";
+import { useSiteData } from "../hooks/use-site-data";
 import { weekOffer, type Choice, type Meal } from "../catalog/offer";
 import { Label } from "../components/forms/label";
 import { Select } from "../components/forms/input";
@@ -94,7 +95,7 @@ export function FirstWeekDishes({ copy, context, monday, plan, choice }: Props) 
   );
 }
 
-/** The dishes as sent (DISHES_FIELD), for the summary: "Monday 30 November, Lunch: Tolma". */
+/** The dishes as sent (DISHES_FIELD), for the summary: "Monday 30 November, Lunch: Tolma" (in Armenian «…, Ճաշ՝ Տոլմա»). */
 export function SentDishes({
   value,
   week,
@@ -106,6 +107,7 @@ export function SentDishes({
   copy: DeliveryCopy["food"];
   context: DeliveryContext;
 }) {
+  const { lang } = useSiteData();
   const dates = context.weeks.find((w) => w.monday === week)?.days ?? {};
   const lines = (value ?? "").split(",").flatMap((part) => {
     const [where, slug] = part.split(":");
@@ -113,7 +115,7 @@ export function SentDishes({
     const at = context.dishSlugs.indexOf(slug);
     if (!slug || at < 0 || !copy[meal]) return [];
     const date = dates[day as keyof typeof dates] ?? day;
-    return [`${date}, ${copy[meal]}: ${context.dishNames[at]}`];
+    return [labelled(`${date}, ${copy[meal]}`, context.dishNames[at], lang)];
   });
   if (lines.length === 0) return null;
   return (

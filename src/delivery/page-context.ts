@@ -1,5 +1,6 @@
 import type { CutoffRule, IsoDate } from "../catalog/week";
 import type { Offer, PlanKind } from "../catalog/offer";
+import type { DistrictTimes } from "../catalog/days";
 import type { Weekday } from "../catalog/vocabulary";
 import type { Code } from "./codes";
 
@@ -9,7 +10,7 @@ import type { Code } from "./codes";
  */
 export type DeliveryContext = {
   /** Each district's delivery days one by one, named, and its time windows. */
-  districts: { slug: string; days: { id: Weekday; name: string }[]; windows: string[] }[];
+  districts: DistrictTimes[];
   /** The published weeks from the build's on; the page offers those still open for orders. */
   weeks: {
     monday: IsoDate;

@@ -1,8 +1,9 @@
+import { daysList, windowText } from "../catalog/days";
 import { fill } from "../lib/format";
 import type { LeadFields } from "../lib/leads";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
-import { phoneWritten } from "./phone";
+import { phoneWritten } from "../lib/phone";
 
 /** The plans as the register page reads them (name, subtitle, price written out). */
 type Plan = { slug: string; name: string; subtitle: string; priceText: string };
@@ -36,7 +37,7 @@ export function summarySentence(fields: LeadFields, facts: SummaryFacts): string
     phone: phoneWritten(fields.phone ?? ""),
     district: districts.find((d) => d.slug === fields.district)?.name ?? "",
     date: day ?? "",
-    window: (fields.window ?? "").replace("-", "–"),
+    window: windowText(fields.window ?? ""),
     channel: channel && channel !== "label" ? copy.contact[channel] : "",
   };
   const sentence = !day
@@ -76,10 +77,10 @@ export function summaryRows(
   }
   const area = context.districts.find((d) => d.slug === fields.district);
   const chosen = list(fields.days);
-  const days = area?.days.filter((d) => chosen.includes(d.id)).map((d) => d.name) ?? [];
-  if (days.length) rows.push({ id: "days", label: copy.days.label, value: days.join(", ") });
+  const days = area?.days.filter((d) => chosen.includes(d.id)) ?? [];
+  if (days.length) rows.push({ id: "days", label: copy.days.label, value: daysList(days) });
   if (fields.window)
-    rows.push({ id: "window", label: copy.window.label, value: fields.window.replace("-", "–") });
+    rows.push({ id: "window", label: copy.window.label, value: windowText(fields.window) });
   const day = firstDay(fields, context);
   if (day) rows.push({ id: "first", label: copy.recap.first, value: day });
   return rows;

@@ -2,6 +2,7 @@ import { fill } from "../lib/format";
 import { Select } from "../components/forms/input";
 import { Label } from "../components/forms/label";
 import { ChoiceGroup } from "../components/forms/choices";
+import { DeliveryTimes } from "../components/forms/delivery-times";
 import { FieldProblem, invalidIf } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
@@ -60,27 +61,13 @@ export function WhenFields({
         <FieldProblem id={problemAt("district")} text={problems.district} />
       </div>
       {area && (
-        <div key={area.slug} className="space-y-5">
-          <ChoiceGroup
-            size="compact"
-            problemAt={problemAt("days")}
-            name="days"
-            multiple
-            legend={copy.days.label}
-            options={area.days.map((d) => ({ value: d.id, label: d.name }))}
-            initial={kept?.days}
-            problem={problems.days}
-          />
-          <ChoiceGroup
-            size="compact"
-            problemAt={problemAt("window")}
-            name="window"
-            legend={copy.window.label}
-            options={area.windows.map((w) => ({ value: w, label: w.replace("-", "–") }))}
-            initial={kept?.window}
-            problem={problems.window}
-          />
-        </div>
+        <DeliveryTimes
+          area={area}
+          legends={{ days: copy.days.label, window: copy.window.label }}
+          problemAt={problemAt}
+          problems={problems}
+          initial={kept}
+        />
       )}
       {weeks.length > 0 ? (
         <ChoiceGroup

@@ -31,6 +31,15 @@ export function withUnit(number: string, unit: string): string {
 }
 
 /**
+ * A label and what it names, joined as each language writes it: "Ready-to-eat: 3 Days",
+ * «Готовые блюда: 3 дня», and in Armenian with its own «՝» («Պատրաստի ուտեստներ՝ 3 օր»),
+ * never a Latin colon after Armenian text.
+ */
+export function labelled(label: string, value: string, lang: Lang): string {
+  return `${label}${lang === "hy" ? "՝" : ":"} ${value}`;
+}
+
+/**
  * Names joined into a list inside a sentence: the first keeps its capital, the others are
  * written in lower case ("Milk, eggs", «Կաթ, ձու»), since the names are capitalised labels.
  */

@@ -1,3 +1,6 @@
+import { labelled } from "./format";
+import { DEFAULT_LANG, type Lang } from "./languages";
+
 /**
  * schema.org structured data (JSON-LD) built from data/ only: the business with its
  * plans as offers. https://schema.org/FoodEstablishment
@@ -56,11 +59,10 @@ export function openingHours(entry: { days: string; hours: string }): JsonLdObje
  * description is on the page beside it, and every byte here is in the landing page's HTML,
  * which must fit a phone's first round trip.
  */
-export function planOffer(plan: Plan, currency: string): JsonLdObject {
-  const name = `${plan.subtitle}: ${plan.name}`;
+export function planOffer(plan: Plan, currency: string, lang: Lang = DEFAULT_LANG): JsonLdObject {
   const offer: JsonLdObject = {
     "@type": "Offer",
-    name,
+    name: labelled(plan.subtitle, plan.name, lang),
     price: plan.price,
     priceCurrency: currency,
   };
@@ -87,8 +89,8 @@ export function businessJsonLd({
   site: Site;
   plans: ReadonlyArray<Plan>;
   siteUrl: string;
-  /** The page's language (BCP 47), as `inLanguage`; `url` is the home page in it. */
-  lang: string;
+  /** The page's language, as `inLanguage`; `url` is the home page in it. */
+  lang: Lang;
   imageUrl?: string;
   logoUrl?: string;
 }): JsonLdObject {
@@ -118,7 +120,7 @@ export function businessJsonLd({
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: site.brand,
-      itemListElement: plans.map((p) => planOffer(p, site.currency)),
+      itemListElement: plans.map((p) => planOffer(p, site.currency, lang)),
     },
   };
 }

@@ -1,7 +1,8 @@
 import { useSiteData } from "../hooks/use-site-data";
 import { Select } from "../components/forms/input";
 import { Label } from "../components/forms/label";
-import { ChoiceGroup } from "../components/forms/choices";
+import { DeliveryTimes } from "../components/forms/delivery-times";
+import { FoodChoices } from "../components/forms/food-choices";
 import { FieldProblem } from "../components/forms/field-problem";
 import type { SubscriptionCopy } from "./fragments";
 import type { SubscriptionContext } from "./page-context";
@@ -47,79 +48,78 @@ export function ChangeFields(props: Props) {
         note={note}
         problem={problems.from}
       />
-      <div className="space-y-2">
-        <Label htmlFor="subscription-plan">{words.plan}</Label>
-        <Select
-          id="subscription-plan"
-          name="plan"
-          defaultValue=""
-          aria-invalid={problems.plan ? true : undefined}
-          aria-describedby={problems.plan ? problemAt("plan") : undefined}
-        >
-          <option value="">{words.keepPlan}</option>
-          {plans.map((p) => (
-            <option key={p.slug} value={p.slug}>
-              {`${p.subtitle} · ${p.name} · ${p.priceText} ${ui.plans.period.week}`}
-            </option>
-          ))}
-        </Select>
-        <FieldProblem id={problemAt("plan")} text={problems.plan} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="subscription-district">{words.district}</Label>
-        <Select
-          id="subscription-district"
-          name="district"
-          defaultValue=""
-          aria-describedby="subscription-district-hint"
-        >
-          <option value="">{words.keepDistrict}</option>
-          {districts.map((d) => (
-            <option key={d.slug} value={d.slug}>
-              {d.name}
-            </option>
-          ))}
-        </Select>
-        <p id="subscription-district-hint" className="text-sm text-muted-foreground">
-          {words.districtHint}
-        </p>
-      </div>
-      {area && (
-        <div key={area.slug} className="space-y-5">
-          <ChoiceGroup
-            size="compact"
-            problemAt={problemAt("days")}
-            name="days"
-            multiple
-            legend={words.days}
-            options={area.days.map((d) => ({ value: d.id, label: d.name }))}
-          />
-          <ChoiceGroup
-            size="compact"
-            problemAt={problemAt("window")}
-            name="window"
-            legend={words.window}
-            options={area.windows.map((w) => ({ value: w, label: w.replace("-", "–") }))}
-          />
-        </div>
-      )}
-      <ChoiceGroup
-        size="compact"
-        problemAt={problemAt("diet")}
-        name="diet"
-        multiple
-        legend={words.diet}
-        options={props.diets.map((d) => ({ value: d.slug, label: d.name }))}
+      <KeepOrChange
+        name="plan"
+        label={words.plan}
+        keep={words.keepPlan}
+        options={plans.map((p) => ({
+          value: p.slug,
+          label: `${p.subtitle} · ${p.name} · ${p.priceText} ${ui.plans.period.week}`,
+        }))}
+        problem={problems.plan}
       />
-      <ChoiceGroup
-        size="compact"
-        problemAt={problemAt("without")}
-        name="without"
-        multiple
+      <KeepOrChange
+        name="district"
+        label={words.district}
+        keep={words.keepDistrict}
+        options={districts.map((d) => ({ value: d.slug, label: d.name }))}
+        hint={words.districtHint}
+      />
+      {area && (
+        <DeliveryTimes
+          area={area}
+          legends={{ days: words.days, window: words.window }}
+          problemAt={problemAt}
+        />
+      )}
+      <FoodChoices
+        diets={props.diets}
+        allergens={props.allergens}
+        legends={words}
+        problemAt={problemAt}
         columns
-        legend={words.without}
-        options={props.allergens.map((d) => ({ value: d.slug, label: d.name }))}
       />
     </>
+  );
+}
+
+type KeepProps = {
+  name: "plan" | "district";
+  label: string;
+  /** The first choice, chosen at first: keep what the subscriber has. */
+  keep: string;
+  options: readonly { value: string; label: string }[];
+  hint?: string;
+  problem?: string;
+};
+
+/** One thing to change, or to keep as it is (the first choice). */
+function KeepOrChange({ name, label, keep, options, hint, problem }: KeepProps) {
+  const id = `subscription-${name}`;
+  const described = problem ? problemAt(name) : hint ? `${id}-hint` : undefined;
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select
+        id={id}
+        name={name}
+        defaultValue=""
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={described}
+      >
+        <option value="">{keep}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldProblem id={problemAt(name)} text={problem} />
+    </div>
   );
 }

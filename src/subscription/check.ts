@@ -1,6 +1,6 @@
 import { fill } from "../lib/format";
 import type { IsoDate } from "../catalog/week";
-import { readPhone } from "../delivery/phone";
+import { readPhone } from "../lib/phone";
 import type { SubscriptionCopy } from "./fragments";
 import { isRequest, PAUSE_WEEKS } from "./message";
 import type { SubscriptionContext } from "./page-context";

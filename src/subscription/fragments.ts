@@ -35,6 +35,7 @@ export const query = graphql`
       cutoff
       missing
       closed
+      none
     }
     passed {
       skip

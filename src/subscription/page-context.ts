@@ -1,5 +1,5 @@
 import type { CutoffRule, IsoDate } from "../catalog/week";
-import type { Weekday } from "../catalog/vocabulary";
+import type { DistrictTimes } from "../catalog/days";
 
 /*
  * What the build hands the subscription page (gatsby/subscription/context.ts makes it): the
@@ -17,5 +17,7 @@ export type SubscriptionContext = {
     /** When changes for it close ("27 November, 18:00"). */
     cutoff: string;
   }[];
-  districts: { slug: string; days: { id: Weekday; name: string }[]; windows: string[] }[];
+  /** The Monday after the last of `weeks` ("15 March"): the first week the page does not offer. */
+  next: string;
+  districts: DistrictTimes[];
 };

@@ -63,6 +63,10 @@ export function RequestForm(props: Props) {
   // Read again whenever the weeks offered change: a week that closed leaves its list empty.
   useEffect(() => setAnswers(readAnswers(formRef.current)), [formRef, now]);
   const { open, closed } = weeksAt(context, now);
+  const contacts = { phone: phoneText(site.phone), email: site.email };
+  // Every week the page was built with has closed: no request could name a week, so the page
+  // says which week comes next and how to ask meanwhile, rather than lists with nothing in them.
+  if (open.length === 0) return <p>{fill(copy.week.none, { ...contacts, date: context.next })}</p>;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +84,6 @@ export function RequestForm(props: Props) {
       return;
     }
     if (!leadsEnabled()) {
-      const contacts = { phone: phoneText(site.phone), email: site.email };
       notify({ title: copy.notSentTitle, text: fill(copy.notSentText, contacts), type: "info" });
       return;
     }

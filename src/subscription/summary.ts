@@ -1,3 +1,4 @@
+import { daysList, windowText } from "../catalog/days";
 import { fill } from "../lib/format";
 import type { LeadFields } from "../lib/leads";
 import type { ChangeLists } from "./change-fields";
@@ -43,12 +44,12 @@ export function requestSummary(
       const change = copy.change;
       const plan = lists.plans.find((p) => p.slug === fields.plan);
       const area = context.districts.find((d) => d.slug === fields.district);
-      const days = list(fields.days).map((id) => area?.days.find((d) => d.id === id)?.name ?? id);
+      const days = area?.days.filter((d) => list(fields.days).includes(d.id)) ?? [];
       const changes: [string, string][] = [
         [change.plan, plan ? `${plan.subtitle}, ${plan.name}` : ""],
         [change.district, names(fields.district ?? "", lists.districts)],
-        [change.days, days.join(", ")],
-        [change.window, (fields.window ?? "").replace("-", "–")],
+        [change.days, daysList(days)],
+        [change.window, windowText(fields.window ?? "")],
         [change.diet, names(fields.diet ?? "", lists.diets)],
         [change.without, names(fields.without ?? "", lists.allergens)],
       ];

@@ -4,7 +4,10 @@ import { expect, hydrated, test, type Opened, type OpenOptions } from "../../sup
 /*
  * Link gate: every internal link answers 200 and its #anchor exists on the target page
  * (after hydration); mailto:/tel: links are well formed; links opening a new tab carry
- * rel="noopener". Links do not depend on the theme.
+ * rel="noopener". Links do not depend on the theme. Written here rather than with a link
+ * checker such as linkinator: those read the served HTML, and some of the site's anchors exist
+ * only once the page has hydrated; here the browser that runs the other gates already has the
+ * page open, so each link costs one request.
  */
 
 // Shared across the routes of a worker: the navigation and footer repeat on every page.

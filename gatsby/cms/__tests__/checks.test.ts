@@ -8,6 +8,7 @@ jest.mock("node:path", () => jest.requireActual("../checks/path-posix"));
 import { validateDataDir } from "../../validate-data";
 import { setFiles } from "../checks/memory-fs";
 import { draftFile, verdict, toldIn, type Draft, type Texts } from "../checks/verdict";
+import { cmsCollections } from "../config";
 
 // data/ read from the disk (the modules under test read memory instead), as content.json has it.
 const disk = jest.requireActual<typeof import("node:fs")>("node:fs");
@@ -71,6 +72,32 @@ test("a negative figure is refused before saving, named by its label", () => {
   );
   expect(caused.join("\n")).toMatch(/Nutrition per portion › Protein \(g\)/);
   expect(caused.join("\n")).not.toMatch(/en\.nutrition/);
+});
+
+test("a protein of -5 keeps its minus and is refused with a plain message, in both languages", () => {
+  // The editor's own box has a floor of 0 for every figure of a dish: it refuses a negative
+  // figure under the field before the checks even run.
+  const dishes = cmsCollections({ published: [], today: "2026-11-24" }).find(
+    (c) => c.name === "dishes",
+  ) as unknown as { fields: { name: string; fields?: { name: string; min?: number }[] }[] };
+  const nutrition = dishes.fields.find((f) => f.name === "nutrition")!.fields!;
+  expect(nutrition.find((f) => f.name === "protein")).toMatchObject({ widget: "number", min: 0 });
+  expect(nutrition.every((f) => typeof f.min === "number" && f.min >= 0)).toBe(true);
+
+  const draft = dishDraft(dishFile, (en) => ({
+    ...en,
+    nutrition: { ...(en.nutrition as Obj), protein: -5 },
+  }));
+  // What would be written keeps the figure as typed: never 5.
+  const { made, caused } = judged(draft);
+  expect((JSON.parse(made.text) as { en: { nutrition: Obj } }).en.nutrition.protein).toBe(-5);
+  expect(caused).toContainEqual(
+    expect.stringMatching(/› Nutrition per portion › Protein \(g\): must be at least 0$/),
+  );
+  const russian = toldIn(verdict(texts, made.file, made.text, validate), "ru", texts).caused;
+  expect(russian).toContainEqual(
+    expect.stringMatching(/› Пищевая ценность на порцию › Белки \(г\): должно быть не меньше 0$/),
+  );
 });
 
 test("a week that loses a promised diet is refused before saving, in words", () => {

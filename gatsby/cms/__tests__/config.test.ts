@@ -166,6 +166,23 @@ test("a plan is listed by its subtitle, name and price, grouped by kind; a dish 
   expect(dishes.sortable_fields).toMatchObject({ default: { field: "name" } });
 });
 
+test("a week is listed by its Monday written out in either language, never as 21.12.2026", () => {
+  const weeks = (lang: "en" | "ru") =>
+    (cmsConfig(backend, calendar, lang).collections as unknown as Collection[]).find(
+      (c) => c.name === "weeks",
+    )!;
+  expect(weeks("en").summary).toBe("Week of {{fields.monday | date('D MMMM YYYY')}}");
+  // The editor lists a chosen Monday by its choice's label ("Понедельник, 21 декабря 2026 г."):
+  // its own date format has English months only.
+  expect(weeks("ru").summary).toBe("{{fields.monday}}");
+  const monday = (weeks("ru").fields as unknown as { name: string; options?: unknown[] }[]).find(
+    (f) => f.name === "monday",
+  )!;
+  expect(monday.options).toContainEqual(
+    expect.objectContaining({ label: expect.stringMatching(/^Понедельник, \d+ [а-я]+ \d{4}/) }),
+  );
+});
+
 test.each(Object.keys(dataFiles))(
   "%s: its facts are marked not translated, the rest translated, in one form",
   (file) => {

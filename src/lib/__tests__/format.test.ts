@@ -6,6 +6,7 @@ import {
   formatGrams,
   formatNumber,
   formatPrice,
+  labelled,
   listInSentence,
   normaliseSpaces,
   phoneText,
@@ -79,6 +80,12 @@ describe("in each language", () => {
     expect(listInSentence(["Կաթ", "Ընկուզեղեն"], "hy")).toBe("Կաթ, ընկուզեղեն");
     expect(listInSentence(["Молоко", "Орехи"], "ru")).toBe("Молоко, орехи");
     expect(listInSentence(["Milk"], "en")).toBe("Milk");
+  });
+
+  test("a label and its value take the language's own colon", () => {
+    expect(labelled("Ready-to-eat", "3 Days", "en")).toBe("Ready-to-eat: 3 Days");
+    expect(labelled("Готовые блюда", "3 дня", "ru")).toBe("Готовые блюда: 3 дня");
+    expect(labelled("Պատրաստի ուտեստներ", "3 օր", "hy")).toBe("Պատրաստի ուտեստներ՝ 3 օր");
   });
 
   test("prices are whole dram", () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { content } from "../../../jest/fixtures";
 import { businessJsonLd, openingHours, serializeJsonLd } from "../structured-data";
 import { THEME_COLOR } from "../theme-color";
+import { textProblems } from "../../../gatsby/typography-check";
 
 const { site, plans } = content();
 const business = businessJsonLd({ site, plans, siteUrl: "https://example.am", lang: "en" });
@@ -78,6 +79,23 @@ test("every plan is an offer in the site's currency, weekly plans priced per wee
       });
     else expect(offer.priceSpecification).toBeUndefined();
   });
+});
+
+test("an offer's name joins the plan's kind and name as each language writes a colon", () => {
+  const names = (lang: "en" | "hy" | "ru") => {
+    const words = content(lang);
+    const ld = businessJsonLd({ site: words.site, plans: words.plans, siteUrl: "", lang });
+    const catalog = ld.hasOfferCatalog as { itemListElement: { name: string }[] };
+    return { plans: words.plans, names: catalog.itemListElement.map((o) => o.name) };
+  };
+  const en = names("en");
+  expect(en.names).toEqual(en.plans.map((p) => `${p.subtitle}: ${p.name}`));
+  const hy = names("hy");
+  // Armenian's own «՝», never a Latin colon after Armenian text.
+  expect(hy.names).toEqual(hy.plans.map((p) => `${p.subtitle}՝ ${p.name}`));
+  for (const name of hy.names) expect(textProblems(name, "hy")).toEqual([]);
+  const ru = names("ru");
+  expect(ru.names).toEqual(ru.plans.map((p) => `${p.subtitle}: ${p.name}`));
 });
 
 test("serialized JSON-LD is valid JSON that cannot close its script element", () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../jest/fixtures";
+import { addDays } from "../../catalog/week";
 import { loadContent } from "../../../gatsby/loader";
 import { subscriptionContext } from "../../../gatsby/subscription/context";
 import { Toasts } from "../../app/toasts";
@@ -107,4 +108,15 @@ test("after Friday's cutoff the page says the request starts a week later", asyn
     date: weeks[2].date,
   });
   expect(screen.getByText(spaced(passed))).toBeVisible();
+});
+
+test("once every week the page was built with has closed, it says which week comes next", async () => {
+  // The last Monday the page holds closes on the Friday before it, at 18:00.
+  setup(`${addDays(weeks.at(-1)!.monday, -3)}T18:00`);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  const contacts = { phone: c.site.phone, email: c.site.email };
+  const none = fill(words.week.none, { ...contacts, date: context.next });
+  expect(screen.getByText(spaced(none))).toBeVisible();
+  expect(screen.queryByRole("button", { name: words.submit })).toBeNull();
+  expect(screen.queryByRole("radio", { name: words.request.skip })).toBeNull();
 });

@@ -78,6 +78,16 @@ export const subscription = z.strictObject({
         "вместо {date} сайт подставит понедельник закрытой недели, {next} — первой открытой",
       ),
     ),
+    none: t(
+      w(
+        "When no week on the page is open (the page was built too long ago)",
+        "Если на странице не осталось открытых недель (страница собрана слишком давно)",
+      ),
+      placeholders(
+        "{date} becomes the Monday of the next week, {phone} and {email} the contacts",
+        "вместо {date} сайт подставит понедельник следующей недели, {phone} и {email} — контакты",
+      ),
+    ),
   }),
   passed: group(
     w(
