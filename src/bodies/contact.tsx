@@ -1,13 +1,17 @@
+import { Fragment } from "react";
 import { ContactForm } from "../components/sections/contact-form";
 import { ContactHeader } from "../components/sections/contact-header";
 import { ContactInfo } from "../components/sections/contact-info";
 import { ContactMap } from "../components/sections/contact-map";
 import { DeliveryCheck } from "../components/sections/delivery-check";
 import { Section } from "../components/ui/section";
-import { PlainPart, type BodyProps } from "./part";
+import type { BodyProps, PartHolder } from "./part";
 
 /** The contact page's sections, drawn by its page and by the editor's preview. */
-export function ContactBody({ data, Part = PlainPart }: BodyProps<Queries.ContactPageQuery>) {
+export function ContactBody({
+  data,
+  Part = Fragment as PartHolder,
+}: BodyProps<Queries.ContactPageQuery>) {
   return (
     <>
       <Part>

@@ -1,10 +1,10 @@
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { Brand } from "../components/layout/brand";
 import { SkipLink } from "../components/layout/skip-link";
 import { LegalNotice } from "../components/sections/legal-notice";
 import { LocalLink } from "../components/ui/local-link";
 import { useSiteData } from "../hooks/use-site-data";
-import { PlainPart, type BodyProps } from "./part";
+import type { BodyProps, PartHolder } from "./part";
 
 type Props = BodyProps<Queries.ImpressumPageQuery> & {
   /** Beside the brand in its own header: the language menu and the theme (the page's). */
@@ -15,7 +15,7 @@ type Props = BodyProps<Queries.ImpressumPageQuery> & {
  * The legal notice with its own header (it stands outside the shared wrapper), drawn by its
  * page and by the editor's preview.
  */
-export function ImpressumBody({ data, tools, Part = PlainPart }: Props) {
+export function ImpressumBody({ data, tools, Part = Fragment as PartHolder }: Props) {
   const page = data.impressumJson!;
   const { site } = useSiteData();
   return (

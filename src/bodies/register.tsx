@@ -1,6 +1,7 @@
+import { Fragment } from "react";
 import { RegisterForm } from "../delivery/register-form";
 import type { DeliveryContext } from "../delivery/page-context";
-import { PlainPart, type BodyProps } from "./part";
+import type { BodyProps, PartHolder } from "./part";
 
 type Props = BodyProps<Queries.RegisterPageQuery> & {
   /** The page's location.search, where a plan card put ?plan=. */
@@ -10,7 +11,7 @@ type Props = BodyProps<Queries.RegisterPageQuery> & {
 };
 
 /** The sign-up page's card, drawn by its page and by the editor's preview. */
-export function RegisterBody({ data, search, delivery, Part = PlainPart }: Props) {
+export function RegisterBody({ data, search, delivery, Part = Fragment as PartHolder }: Props) {
   return (
     <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
       <Part>
