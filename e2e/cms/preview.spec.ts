@@ -13,8 +13,9 @@ import { openEditor, serveEditor, strings } from "./session";
 
 /*
  * The editor's preview of plans and dishes draws the site's own cards with the site's
- * stylesheet, in the language being edited, from what is typed (nothing is saved here, so
- * the editor works on the repository's own data/ in the browser's private file system).
+ * stylesheet, in the language being edited, from what is typed, and a page's texts as the
+ * page's own body (nothing is saved here, so the editor works on the repository's own data/ in
+ * the browser's private file system).
  * The stylesheet is made from the source, as `npm run cms` makes it, so that the test does
  * not depend on whichever build is in public/.
  */
@@ -40,6 +41,8 @@ const [dish, other] = entriesOf<Dish>(facts, "dishes");
 const hyDish = partOf<Dish>(facts, `data/dishes/${dish.slug}.json`, "hy");
 const hyWords = partOf<{ allergensLabel: string }>(facts, "data/menu-page.json", "hy");
 const enUi = partOf<{ plans: { popular: string } }>(facts, "data/ui.json");
+type Tab = { label: string; title: string };
+const mealPlans = partOf<{ tabs: Tab[] }>(facts, "data/meal-plans.json");
 
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
   const watch = await openEditor(page, PORT, root);
@@ -88,6 +91,17 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
   // form has only the dish's words.
   const portion = labelOf("dishes", undefined, "portion");
   await expect(page.getByRole("spinbutton", { name: portion })).toHaveCount(0);
+
+  // A page's texts are drawn as the page itself, with its own tabs: a tab switches its panel
+  // and leaves the editor's address as it was.
+  await page.goto(`${editor}/pages/entries/meal-plans`);
+  const address = page.url();
+  const [, kits] = mealPlans.tabs;
+  await preview.getByRole("tab", { name: typeset(kits.label, DEFAULT_LANG) }).click();
+  await expect(
+    preview.getByRole("heading", { level: 2, name: typeset(kits.title, DEFAULT_LANG) }),
+  ).toBeVisible();
+  expect(page.url()).toBe(address);
 
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);

@@ -53,7 +53,7 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
     panels.push({ key: `up-${monday}`, weeks: [{ monday, heading: "nextWeek" }] });
   panels.push({ key: "none", weeks: [] });
   const weeks = shown.map((monday): WeekView => {
-    const days = byMonday.get(monday)!.days;
+    const { days, kits } = byMonday.get(monday)!;
     const last = addDays(monday, WEEKDAYS.indexOf(days.at(-1)?.day ?? "mon"));
     return {
       monday,
@@ -73,6 +73,7 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
         thisWeek: {},
         nextWeek: { cutoff: cutoffText(monday, rule, page.cutoffText, lang) },
       },
+      plan: { days, kits },
     };
   });
   const keys = panels.map((p) => p.key);

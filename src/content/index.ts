@@ -6,19 +6,28 @@ import { deliveryFiles } from "../delivery/schema/files";
 import { subscriptionFiles } from "../subscription/schema/files";
 import { siteFiles } from "../schema/files";
 import type { DataFile } from "../schema/data-file";
+import { factPaths } from "../schema/facts";
 import type { Words } from "../schema/words";
 
 export type { Words } from "../schema/words";
 export type { DataFile } from "../schema/data-file";
 
+/** A declaration with its facts, as its schema marks them. */
+function withFacts(spec: DataFile): DataFile {
+  const facts = factPaths(spec.schema);
+  return facts.length > 0 ? { ...spec, facts } : spec;
+}
+
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
-export const dataFiles: Record<string, DataFile> = {
-  ...siteFiles,
-  ...menuFiles,
-  ...finderFiles,
-  ...deliveryFiles,
-  ...subscriptionFiles,
-};
+export const dataFiles: Record<string, DataFile> = Object.fromEntries(
+  Object.entries({
+    ...siteFiles,
+    ...menuFiles,
+    ...finderFiles,
+    ...deliveryFiles,
+    ...subscriptionFiles,
+  }).map(([file, spec]) => [file, withFacts(spec)]),
+);
 
 /**
  * Folders of data/ that hold facts only, one file per entry, each with the schema it must

@@ -69,19 +69,6 @@ export const query = graphql`
         }
       }
     }
-    weeks: allMenuWeek {
-      nodes {
-        monday
-        days {
-          day
-          lunch
-          dinner
-          lunchAlternatives
-          dinnerAlternatives
-        }
-        kits
-      }
-    }
   }
 `;
 
@@ -92,11 +79,10 @@ type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
  * choice for the date in Yerevan before the weeks are parsed, and the page's style
  * (menuPanelStyle) shows its weeks (MenuWeekList), each as this week or the next.
  */
-export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
+export function MenuWeeks({ menuPageJson, dishes, menu }: Props) {
   const { lang } = useSiteData();
   const words = menuPageJson!;
   const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
-  const plans = new Map(weeks.nodes.map((w) => [w.monday, w]));
   const id = `menu-${lang}-weeks`;
   useVisitorWeek(menu, id);
   // The visitor's own week, once the page is the scripts' (the built HTML is the owner's week).
@@ -143,7 +129,7 @@ export function MenuWeeks({ menuPageJson, dishes, weeks, menu }: Props) {
           words={words}
         />
       )}
-      <MenuWeekList id={id} menu={menu} plans={plans} dishes={bySlug} words={words} />
+      <MenuWeekList id={id} menu={menu} dishes={bySlug} words={words} />
       {/* After the weeks: the first screen is the week's first dishes (each card names its allergens). */}
       <p className="max-w-2xl text-sm text-pretty text-muted-foreground">
         {words.crossContactText}

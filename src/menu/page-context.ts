@@ -1,6 +1,7 @@
 import type { FilterModel } from "../catalog/filter";
 import type { Offer } from "../catalog/offer";
 import type { CutoffRule, IsoDate } from "../catalog/week";
+import type { Week } from "./schema/week";
 
 /*
  * What the build hands the menu page and the dish pages as their page context
@@ -23,6 +24,8 @@ export type WeekView = {
    * can order (nextWeek), with its order cutoff.
    */
   as: Partial<Record<WeekRole, { cutoff?: string }>>;
+  /** Its file: which dish on which day, and its kits (the page's one route to them). */
+  plan: Pick<Week, "days" | "kits">;
 };
 
 /** A week's role in a panel: being delivered (thisWeek) or open for orders (nextWeek). */

@@ -14,8 +14,6 @@ type Props = {
   /** Unique across the site's pages (with the language): how the built weeks are found. */
   id: string;
   menu: Pick<MenuContext, "panels" | "defaultPanel" | "weeks" | "laterScript" | "next">;
-  /** Each week's file, by its Monday. */
-  plans: ReadonlyMap<string, WeekProps["plan"]>;
   dishes: WeekProps["dishes"];
   words: WeekProps["words"] & {
     preparing: ComponentProps<typeof MenuPreparing>["words"];
@@ -28,14 +26,14 @@ type Props = {
  * change once built (StaticHtml); in the built page, the weeks only a later date shows are
  * inert text (LaterWeeks), while a page React renders itself holds every week as elements.
  */
-export function MenuWeekList({ id, menu, plans, dishes, words }: Props) {
+export function MenuWeekList({ id, menu, dishes, words }: Props) {
   const lead = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
   const later = laterWeeks(menu, typeof window === "undefined");
   const week = (w: (typeof menu.weeks)[number]) => (
     <WeekMenu
       key={w.monday}
       week={w}
-      plan={plans.get(w.monday)!}
+      plan={w.plan}
       dishes={dishes}
       words={words}
       lead={w.monday === lead}

@@ -6,7 +6,7 @@ import { MENU_LATER, ROLE } from "./panel-style";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
 type Props = {
-  week: WeekView;
+  week: Omit<WeekView, "plan">;
   /** The week's file: which dish on which day, and its kits. */
   plan: {
     days: readonly {

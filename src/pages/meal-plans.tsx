@@ -1,13 +1,7 @@
-import { Suspense } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { BelowFold } from "../components/layout/below-fold";
+import { MealPlansBody } from "../bodies/meal-plans";
 import { pageHead } from "../components/page-head";
 import { BusinessJsonLd } from "../components/json-ld";
-import { BenefitsStrip } from "../components/sections/benefits-strip";
-import { ClosingBanner } from "../components/sections/closing-banner";
-import { MealPlanTabs } from "../components/sections/meal-plan-tabs";
-import { PlanFamilies } from "../components/sections/plan-families";
-import { TrialOffer } from "../components/sections/trial-offer";
 
 type Context = { kitNotes?: Record<string, string> };
 
@@ -16,24 +10,7 @@ export default function MealPlansPage({
   location,
   pageContext,
 }: PageProps<Queries.MealPlansPageQuery, Context>) {
-  return (
-    <>
-      {/* Hydrated after the shell, in slices (a tab tapped before that is hydrated first). */}
-      <Suspense>
-        <MealPlanTabs {...data} search={location.search} />
-      </Suspense>
-      <BelowFold>
-        <TrialOffer {...data} />
-      </BelowFold>
-      <BelowFold>
-        <PlanFamilies {...data} kitNotes={pageContext.kitNotes} />
-      </BelowFold>
-      <BelowFold>
-        <BenefitsStrip {...data} />
-        <ClosingBanner {...data} />
-      </BelowFold>
-    </>
-  );
+  return <MealPlansBody data={data} search={location.search} kitNotes={pageContext.kitNotes} />;
 }
 
 export const Head = pageHead<Queries.MealPlansPageQuery>((data, lang) => ({

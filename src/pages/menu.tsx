@@ -35,8 +35,8 @@ export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPa
 function firstWeek(data: Queries.MenuPageQuery, menu: MenuContext) {
   const monday = menu.panels.find((p) => p.key === menu.defaultPanel)?.weeks[0]?.monday;
   const week = menu.weeks.find((w) => w.monday === monday);
-  const plan = week && data.weeks.nodes.find((w) => w.monday === monday);
-  if (!week || !plan) return [];
+  if (!week) return [];
+  const { plan } = week;
   const days = plan.days.map((d, i) => ({ name: week.days[i].date, slugs: dayDishes(d) }));
   return [...days, { name: data.menuPageJson!.meals.kits, slugs: plan.kits }];
 }

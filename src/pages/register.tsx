@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from "gatsby";
 import { pageHead } from "../components/page-head";
-import { RegisterForm } from "../delivery/register-form";
+import { RegisterBody } from "../bodies/register";
 import type { DeliveryContext } from "../delivery/page-context";
 
 type Context = { lang: string; delivery: DeliveryContext };
@@ -10,11 +10,7 @@ export default function RegisterPage({
   location,
   pageContext,
 }: PageProps<Queries.RegisterPageQuery, Context>) {
-  return (
-    <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <RegisterForm {...data} search={location.search} delivery={pageContext.delivery} />
-    </div>
-  );
+  return <RegisterBody data={data} search={location.search} delivery={pageContext.delivery} />;
 }
 
 export const Head = pageHead<Queries.RegisterPageQuery>((data) => ({

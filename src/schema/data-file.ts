@@ -11,6 +11,8 @@ export type DataFile = {
    * The fields that do not depend on language ("price", "address.postalCode"), from the file
    * or from each entry of a list. The file keeps a part per language ({"en": ..., "hy": ...});
    * the facts are written once, in the first language's part; the rest is each language's copy.
+   * Read from the schema, where each is marked `.meta({ fact: true })` (./facts.ts): the
+   * registry of src/content/ fills it in, never a declaration.
    */
   facts?: readonly string[];
   /** What pages read, when the build adds texts of its own (prices written out...). */

@@ -25,20 +25,6 @@ export const siteFiles: Record<string, DataFile> = {
   "site.json": {
     label: { en: "Contacts, hours and legal details", ru: "Контакты, часы работы и реквизиты" },
     schema: site,
-    facts: [
-      "brand",
-      "currency",
-      "email",
-      "phone",
-      "supportEmail",
-      "supportPhone",
-      "hours",
-      "socials",
-      "shareImage",
-      "address.postalCode",
-      "legal.registerNumber",
-      "legal.taxId",
-    ],
     shown: siteShown,
   },
   "ui.json": {
@@ -52,7 +38,6 @@ export const siteFiles: Record<string, DataFile> = {
   "plans.json": {
     label: { en: "Meal plans", ru: "Планы питания" },
     schema: plans,
-    facts: ["slug", "family", "price", "period", "days", "popular"],
     shown: plansShown,
     // Ready-to-eat plans first, then the kits, then the single box; fewer days first.
     perEntry: {
@@ -65,13 +50,11 @@ export const siteFiles: Record<string, DataFile> = {
   "menu.json": {
     label: { en: "Sample menu on the meal plans page", ru: "Пример меню на странице планов" },
     schema: menu,
-    facts: ["slug", "dish"],
     shown: menuShown,
   },
   "testimonials.json": {
     label: { en: "Customer reviews", ru: "Отзывы клиентов" },
     schema: testimonials,
-    facts: ["slug", "rating", "emoji"],
   },
   "faq.json": { label: { en: "Questions and answers", ru: "Вопросы и ответы" }, schema: faq },
   "paying.json": { label: { en: "How customers pay", ru: "Как клиенты платят" }, schema: paying },
@@ -82,23 +65,19 @@ export const siteFiles: Record<string, DataFile> = {
   "meals.json": {
     label: { en: "Meal photos on the home page", ru: "Фото блюд на главной" },
     schema: meals,
-    facts: ["slug", "dish"],
     shown: mealsShown,
   },
   "home.json": {
     label: { en: "Home page", ru: "Главная страница" },
     schema: home,
-    facts: ["hero.image", "figures"],
   },
   "meal-plans.json": {
     label: { en: "Meal plans page", ru: "Страница планов питания" },
     schema: mealPlans,
-    facts: ["hero.image", "sampleMenu.count"],
   },
   "districts.json": {
     label: { en: "Delivery districts", ru: "Районы доставки" },
     schema: districts,
-    facts: ["slug", "days", "windows"],
     shown: districtsShown,
   },
   "contact.json": { label: { en: "Contact page", ru: "Страница контактов" }, schema: contact },
@@ -110,6 +89,5 @@ export const siteFiles: Record<string, DataFile> = {
   "leads.json": {
     label: { en: "Where sign-ups are sent", ru: "Куда отправляются заявки" },
     schema: leads,
-    facts: ["providers"],
   },
 };

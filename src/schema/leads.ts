@@ -48,6 +48,7 @@ export const leads = z.strictObject({
       }),
     })
     .meta({
+      fact: true,
       label: { en: "Form services", ru: "Сервисы форм" },
       hint: {
         en: "The site's settings choose which of them receives the forms",

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { act } from "react";
-import { fireEvent, within } from "@testing-library/react";
+import { within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { previewSnapshot } from "../preview/snapshot";
 import { DATA_DIR } from "../../paths";
 import { loadContent } from "../../loader";
@@ -11,8 +12,20 @@ import type { Lang } from "../../../src/lib/languages";
  * A page's texts in the editor's preview are that page: its own sections, drawn from the form
  * in the language of the pane (facts from the English part), with the rest of the page (plans,
  * reviews, districts, contacts) from the build's snapshot. Drawn here through the templates the
- * editor calls, from entries shaped as the editor hands them.
+ * editor calls, from entries shaped as the editor hands them, with the stand-ins the preview's
+ * bundle puts in place of what a preview must not run (../preview/build.mjs).
  */
+
+jest.mock("../../../src/hooks/use-tab-param", () =>
+  jest.requireActual("../preview/stand-ins/use-tab-param"),
+);
+jest.mock("../../../src/hooks/use-lead-form", () =>
+  jest.requireActual("../preview/stand-ins/use-lead-form"),
+);
+jest.mock("../../../src/lib/notify", () => jest.requireActual("../preview/stand-ins/notify"));
+jest.mock("../../../src/delivery/registered", () =>
+  jest.requireActual("../preview/stand-ins/registered"),
+);
 
 const content = loadContent();
 const snapshot = previewSnapshot(loadContent());
@@ -173,13 +186,15 @@ test("the meal plans page: its tabs switch panels, its plans come from the snaps
   );
   inBox().getByRole("heading", { level: 2, name: hy.tabs[0].title });
   inBox().getByRole("heading", { level: 2, name: hy.trial.title });
-  fireEvent.click(inBox().getByRole("tab", { name: hy.tabs[1].label }));
+  await userEvent.click(inBox().getByRole("tab", { name: hy.tabs[1].label }));
   inBox().getByRole("heading", { level: 2, name: hy.tabs[1].title });
   expect(inBox().getByRole("tab", { name: hy.tabs[1].label })).toHaveAttribute(
     "aria-selected",
     "true",
   );
   expect(box).toHaveTextContent(hy.included.title);
+  // The tabs keep their choice to themselves: the address is the editor's.
+  expect(window.location.search).toBe("");
   const single = content.read<{ family: string; priceText: string }[]>("plans.json", "hy");
   expect(box).toHaveTextContent(spaced(single.find((p) => p.family === "single")!.priceText));
 });
@@ -193,9 +208,16 @@ test("the sign-up page and the legal notice draw their headings and the site's d
     }),
   );
   inBox().getByRole("heading", { level: 1, name: heading });
-  inBox().getByRole("textbox", {
-    name: content.read<{ nameLabel: string }>("register.json", "en").nameLabel,
-  });
+  const words = content.read<{ nameLabel: string; emailLabel: string; submit: string }>(
+    "register.json",
+    "en",
+  );
+  // The site's own form, which sends nothing here: filled and sent, it stays as it was.
+  await userEvent.type(inBox().getByRole("textbox", { name: words.nameLabel }), "Ani");
+  await userEvent.type(inBox().getByRole("textbox", { name: words.emailLabel }), "ani@example.am");
+  await userEvent.click(inBox().getByRole("button", { name: words.submit }));
+  inBox().getByRole("heading", { level: 1, name: heading });
+  expect(inBox().getByRole("textbox", { name: words.nameLabel })).toHaveValue("Ani");
 
   await draw(
     "impressum",

@@ -1,29 +1,18 @@
+import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { buildSync } from "esbuild";
 import { ROOT } from "../../paths";
 
 /*
- * admin/preview.js: the preview's cards bundled from the site's own source files (esbuild,
- * which the toolchain already has), with `gatsby` answered by a small stand-in. Built with
- * the editor's copy after each build, in well under a second.
+ * admin/preview.js: the preview's cards and pages bundled from the site's own source files
+ * (esbuild, which the toolchain already has), by ./build.mjs in a process of its own. Built
+ * with the editor's copy after each build, in well under a second.
  */
 
-const here = path.join(ROOT, "gatsby", "cms", "preview");
-
 export function previewBundle(): string {
-  const result = buildSync({
-    entryPoints: [path.join(here, "entry.tsx")],
-    bundle: true,
-    write: false,
-    minify: true,
-    format: "iife",
-    platform: "browser",
-    target: "es2020",
-    jsx: "automatic",
-    legalComments: "none",
-    alias: { gatsby: path.join(here, "gatsby-shim.tsx") },
-    define: { "process.env.NODE_ENV": '"production"' },
-    logLevel: "silent",
+  const script = path.join(ROOT, "gatsby", "cms", "preview", "build.mjs");
+  return execFileSync(process.execPath, [script], {
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "inherit"],
   });
-  return result.outputFiles[0].text;
 }

@@ -1,43 +1,28 @@
 import { Component, type ReactNode } from "react";
 import { SiteDataProvider, type SiteData } from "../../../src/hooks/use-site-data";
-import { Brand } from "../../../src/components/layout/brand";
-import { BenefitsStrip } from "../../../src/components/sections/benefits-strip";
-import { ClosingBanner } from "../../../src/components/sections/closing-banner";
-import { ContactHeader } from "../../../src/components/sections/contact-header";
-import { ContactInfo } from "../../../src/components/sections/contact-info";
-import { ContactMap } from "../../../src/components/sections/contact-map";
-import { DeliveryCheck } from "../../../src/components/sections/delivery-check";
-import { Faq } from "../../../src/components/sections/faq";
-import { Hero } from "../../../src/components/sections/hero";
-import { HowItWorks } from "../../../src/components/sections/how-it-works";
-import { LegalNotice } from "../../../src/components/sections/legal-notice";
-import { MealGallery } from "../../../src/components/sections/meal-gallery";
-import { PlanFamilies } from "../../../src/components/sections/plan-families";
-import { Pricing } from "../../../src/components/sections/pricing";
-import { Testimonials } from "../../../src/components/sections/testimonials";
-import { TrialOffer } from "../../../src/components/sections/trial-offer";
-import { Section } from "../../../src/components/ui/section";
-import { LocalLink } from "../../../src/components/ui/local-link";
+import { ContactBody } from "../../../src/bodies/contact";
+import { HomeBody } from "../../../src/bodies/home";
+import { ImpressumBody } from "../../../src/bodies/impressum";
+import { MealPlansBody } from "../../../src/bodies/meal-plans";
+import { RegisterBody } from "../../../src/bodies/register";
 import { fill, formatFigure, type Figure } from "../../../src/lib/format";
 import { DEFAULT_LANG, type Lang } from "../../../src/lib/languages";
 import { factsPart, isObject } from "../../entry-parts";
 import { mergeContent } from "../../joined";
 import { typesetCopy } from "../../typography";
 import { prepare } from "./cards";
-import { ContactFormPreview, RegisterFormPreview } from "./forms";
-import { MealPlanTabsPreview } from "./meal-plan-tabs";
 import type { PageName } from "./page-names";
 import type { Snapshot } from "./snapshot";
 
 /*
- * A page's texts as the page itself: the site's own sections, composed as src/pages/ composes
- * them, drawn from the form's values in the pane's language (what the pane leaves out reads as
- * in English; facts such as the hero's picture and the figures come from the English part) and,
- * around them, the build's snapshot: plans, reviews, questions, districts, contacts, the shell's
- * words. Copy is typeset and the claims' figures written out as the build does. The contact and
- * sign-up forms are drawn still (./forms.tsx), the meal plans' tabs switch without touching
- * the editor's address (./meal-plan-tabs.tsx). A section that cannot be drawn
- * from a half-typed form is left out until the form lets it be drawn again.
+ * A page's texts as the page itself: the page's own body (src/bodies/), the very component its
+ * file in src/pages/ draws, from the form's values in the pane's language (what the pane leaves
+ * out reads as in English; facts such as the hero's picture and the figures come from the
+ * English part) and, around them, the build's snapshot: plans, reviews, questions, districts,
+ * contacts, the shell's words. Copy is typeset and the claims' figures written out as the build
+ * does. The forms send nothing and the tabs leave the editor's address alone (the bundle's
+ * stand-ins, ./build.mjs). Each part of the body that cannot be drawn from a half-typed form is
+ * left out until the form lets it be drawn again.
  */
 
 type Obj = Record<string, unknown>;
@@ -141,9 +126,10 @@ export function preparePage(edited: EditedPage, data: Snapshot, picture: Picture
  * One section: while it cannot be drawn (a field of the form half typed), nothing in its place;
  * drawn again with the next values.
  */
-class Part extends Component<{ children: ReactNode }, { drawn?: ReactNode; failed: boolean }> {
+type PartProps = { later?: boolean; children: ReactNode };
+class Part extends Component<PartProps, { drawn?: ReactNode; failed: boolean }> {
   state = { drawn: undefined as ReactNode, failed: false };
-  static getDerivedStateFromProps(props: { children: ReactNode }, state: { drawn?: ReactNode }) {
+  static getDerivedStateFromProps(props: PartProps, state: { drawn?: ReactNode }) {
     return props.children === state.drawn ? null : { drawn: props.children, failed: false };
   }
   static getDerivedStateFromError() {
@@ -154,125 +140,23 @@ class Part extends Component<{ children: ReactNode }, { drawn?: ReactNode; faile
   }
 }
 
-/** The legal notice's page, as src/pages/impressum.tsx lays it out (without its buttons). */
-function Impressum({ query, site }: { query: Query; site: SiteData["site"] }) {
-  const page = query.impressumJson!;
-  return (
-    <div className="min-h-screen bg-muted/60">
-      <header className="border-b border-border bg-background">
-        <div className="mx-auto flex h-16 max-w-3xl items-center px-4 sm:px-6">
-          <Brand name={site.brand} />
-        </div>
-      </header>
-      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-        <article className="space-y-8 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
-          <div>
-            <h1 lang={page.headingLang} className="text-4xl font-extrabold tracking-tight">
-              {page.title}
-            </h1>
-            <p className="mt-2 text-lg text-muted-foreground">{page.subtitle}</p>
-          </div>
-          <Part>
-            <LegalNotice {...query} />
-          </Part>
-        </article>
-        <p className="mt-8 text-center">
-          <LocalLink to="/" className="font-medium text-primary underline-offset-4 hover:underline">
-            {page.back}
-          </LocalLink>
-        </p>
-      </div>
-    </div>
-  );
-}
-
-/** Each page's sections, as its file in src/pages/ composes them. */
-const LAYOUTS: Record<PageName, (query: Query, shell: SiteData) => ReactNode> = {
-  home: (q) => (
-    <>
-      <Part>
-        <Hero {...q} />
-      </Part>
-      <Part>
-        <MealGallery {...q} />
-      </Part>
-      <Part>
-        <HowItWorks {...q} />
-      </Part>
-      <Part>
-        <Testimonials {...q} />
-      </Part>
-      <Part>
-        <Pricing {...q} />
-      </Part>
-      <Part>
-        <Faq {...q} />
-      </Part>
-    </>
-  ),
-  "meal-plans": (q) => (
-    <>
-      <Part>
-        <MealPlanTabsPreview {...q} />
-      </Part>
-      <Part>
-        <TrialOffer {...q} />
-      </Part>
-      <Part>
-        <PlanFamilies {...q} />
-      </Part>
-      <Part>
-        <BenefitsStrip {...q} />
-      </Part>
-      <Part>
-        <ClosingBanner {...q} />
-      </Part>
-    </>
-  ),
-  contact: (q) => (
-    <>
-      <Part>
-        <ContactHeader {...q} />
-      </Part>
-      <Section as="div" className="grid gap-8 pb-16 lg:grid-cols-5 lg:gap-10">
-        <div className="lg:col-span-3">
-          <Part>
-            <ContactFormPreview {...q} />
-          </Part>
-        </div>
-        <div className="lg:col-span-2">
-          <Part>
-            <ContactInfo {...q} />
-          </Part>
-        </div>
-      </Section>
-      <Part>
-        <DeliveryCheck {...q} />
-      </Part>
-      <Part>
-        <ContactMap {...q} />
-      </Part>
-    </>
-  ),
-  register: (q) => (
-    <div className="flex justify-center bg-linear-to-b from-secondary/60 to-background px-4 py-16 sm:py-24">
-      <Part>
-        <RegisterFormPreview {...q} />
-      </Part>
-    </div>
-  ),
-  impressum: (q, shell) => (
-    <Part>
-      <Impressum query={q} site={shell.site} />
-    </Part>
-  ),
+/** Each page's body, the very component its page in src/pages/ draws. */
+const BODIES: Record<PageName, (query: Query) => ReactNode> = {
+  home: (q) => <HomeBody data={q} Part={Part} />,
+  // The tabs start on the first; the editor's address is not the page's.
+  "meal-plans": (q) => <MealPlansBody data={q} search="" Part={Part} />,
+  contact: (q) => <ContactBody data={q} Part={Part} />,
+  register: (q) => <RegisterBody data={q} Part={Part} />,
+  impressum: (q) => <ImpressumBody data={q} Part={Part} />,
 };
 
 /** The page being edited, drawn as the site draws it, in the pane's language. */
 export function PagePreview({ name, lang, query, shell }: ReturnType<typeof preparePage>) {
   return (
     <SiteDataProvider value={shell}>
-      <div lang={lang}>{LAYOUTS[name](query, shell)}</div>
+      <div lang={lang}>
+        <Part>{BODIES[name](query)}</Part>
+      </div>
     </SiteDataProvider>
   );
 }

@@ -169,7 +169,7 @@ export function prepareWeek(
     }),
     ...kits.flatMap((slug) => unknown(slug, words.meals.kits)),
   ];
-  const week: WeekView = {
+  const week: Omit<WeekView, "plan"> = {
     monday: monday ?? "",
     days: days.map(({ day, date }) => ({ day, date })),
     title: monday

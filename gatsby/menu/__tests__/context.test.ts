@@ -48,6 +48,14 @@ describe("menuContext", () => {
     expect(menu.weeks.map((w) => w.monday)).toEqual(mondays);
   });
 
+  it("holds each week's dishes by day and its kits, as its file names them (the page reads them only here)", () => {
+    const files = new Map(content.folder<Week>("weeks").map((w) => [w.monday, w]));
+    for (const week of menu.weeks) {
+      const { days, kits } = files.get(week.monday)!;
+      expect(week.plan).toEqual({ days, kits });
+    }
+  });
+
   it("writes each week's order cutoff, its dates and the days' dates in the language", () => {
     const cutoff = (monday: string) => cutoffText(monday, words.cutoff, words.cutoffText, "ru");
     const [week, next] = menu.weeks;

@@ -6,6 +6,5 @@ export const deliveryFiles: Record<string, DataFile> = {
   "first-delivery.json": {
     label: { en: "Sign-up: first delivery details", ru: "Регистрация: данные первой доставки" },
     schema: firstDelivery,
-    facts: ["codes"],
   },
 };

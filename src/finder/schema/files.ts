@@ -6,6 +6,5 @@ export const finderFiles: Record<string, DataFile> = {
   "plan-finder.json": {
     label: { en: "Plan finder page", ru: "Страница подбора плана" },
     schema: planFinder,
-    facts: ["rules"],
   },
 };

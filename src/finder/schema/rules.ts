@@ -62,6 +62,7 @@ export const rules = z
   .array(rule)
   .min(1)
   .meta({
+    fact: true,
     label: w("Which plan to recommend", "Какой план рекомендовать"),
     one: w("Rule", "Правило"),
     summary: "{{fields.plan}}",

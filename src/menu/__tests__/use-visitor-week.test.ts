@@ -4,7 +4,13 @@ import type { MenuContext } from "../page-context";
 import { useVisitorWeek } from "../use-visitor-week";
 
 const root = document.documentElement;
-const week = (monday: string) => ({ monday, days: [], title: monday, as: {} });
+const week = (monday: string) => ({
+  monday,
+  days: [],
+  title: monday,
+  as: {},
+  plan: { days: [], kits: [] },
+});
 const menu: MenuContext = {
   defaultPanel: "2026-11-23",
   panels: [

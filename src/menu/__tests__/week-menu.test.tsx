@@ -14,7 +14,7 @@ const dishes = new Map(
     .map((d) => [d.slug, { ...d, image: fakeImage(d.alt) } as CardDish]),
 );
 const plan = [...data.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1))[0];
-const week: WeekView = {
+const week: Omit<WeekView, "plan"> = {
   monday: plan.monday,
   days: plan.days.map(({ day }) => ({ day, date: day })),
   title: plan.monday,

@@ -7,17 +7,6 @@ export const menuFiles: Record<string, DataFile> = {
   "dishes.json": {
     label: { en: "Dishes", ru: "Блюда" },
     schema: dishes,
-    facts: [
-      "slug",
-      "kind",
-      "image",
-      "portion",
-      "cookingMinutes",
-      "nutrition",
-      "allergens",
-      "animal",
-      "mediterranean",
-    ],
     shown: dishesShown,
     perEntry: { one: { en: "Dish", ru: "Блюдо" } },
   },
@@ -28,7 +17,6 @@ export const menuFiles: Record<string, DataFile> = {
   "menu-page.json": {
     label: { en: "Weekly menu page", ru: "Страница меню недели" },
     schema: menuPage,
-    facts: ["cutoff", "thresholds", "kitMaxMinutes", "kitchenAllergens"],
     shown: menuPageShown,
   },
 };

@@ -19,6 +19,7 @@ export { week, type Week } from "./week";
 
 const dish = z.strictObject({
   slug: slug.meta({
+    fact: true,
     label: { en: "Key of the dish", ru: "Ключ блюда" },
     hint: {
       en: "In the address of the dish's page: lower-case latin letters, digits and dashes; do not change once published",
@@ -35,10 +36,12 @@ const dish = z.strictObject({
     },
   }),
   kind: z.enum(KINDS).meta({
+    fact: true,
     label: { en: "Ready dish or kit", ru: "Готовое блюдо или набор" },
     choices: KIND_CHOICES,
   }),
   image: image.meta({
+    fact: true,
     label: { en: "Photo", ru: "Фото" },
     hint: { en: "A JPG, PNG or WebP picture", ru: "Картинка в формате JPG, PNG или WebP" },
   }),
@@ -55,6 +58,7 @@ const dish = z.strictObject({
     .int()
     .positive()
     .meta({
+      fact: true,
       label: { en: "Portion (g)", ru: "Порция (г)" },
       hint: {
         en: "For a kit: one person's share once cooked",
@@ -69,6 +73,7 @@ const dish = z.strictObject({
     .max(180)
     .optional()
     .meta({
+      fact: true,
       label: { en: "Cooking time (minutes)", ru: "Время готовки (мин)" },
       hint: {
         en: "Only for a kit: the minutes the customer spends cooking it; leave empty for a ready dish",
@@ -77,6 +82,7 @@ const dish = z.strictObject({
     }),
   /** Per portion. */
   nutrition: nutrition.meta({
+    fact: true,
     label: { en: "Nutrition per portion", ru: "Пищевая ценность на порцию" },
   }),
   allergens: z
@@ -87,6 +93,7 @@ const dish = z.strictObject({
       }),
     )
     .meta({
+      fact: true,
       label: { en: "Allergens", ru: "Аллергены" },
       hint: {
         en: "Every one of the 14 major allergens in the dish; leave empty when there is none",
@@ -96,6 +103,7 @@ const dish = z.strictObject({
     // The editor writes no key for a list left empty: none.
     .default([]),
   animal: z.enum(ANIMAL).meta({
+    fact: true,
     label: { en: "Animal products", ru: "Продукты животного происхождения" },
     hint: {
       en: "The site marks dishes vegetarian and vegan by this",
@@ -114,6 +122,7 @@ const dish = z.strictObject({
   mediterranean: z
     .boolean()
     .meta({
+      fact: true,
       label: { en: "Mediterranean cooking", ru: "Средиземноморская кухня" },
       hint: {
         en: "Tick for a dish cooked the Mediterranean way: vegetables, pulses, whole grains, olive oil, fish rather than red meat. The site marks it Mediterranean",

@@ -18,6 +18,7 @@ const timeWindow = z
 
 const district = z.strictObject({
   slug: slug.meta({
+    fact: true,
     label: { en: "Key of the district", ru: "Ключ района" },
     hint: keyHint({
       en: "Sent with a sign-up to name the customer's district",
@@ -36,7 +37,7 @@ const district = z.strictObject({
       }),
     )
     .min(1)
-    .meta({ label: { en: "Delivery days", ru: "Дни доставки" } }),
+    .meta({ fact: true, label: { en: "Delivery days", ru: "Дни доставки" } }),
   windows: z
     .array(
       timeWindow.meta({
@@ -48,7 +49,7 @@ const district = z.strictObject({
       }),
     )
     .min(1)
-    .meta({ label: { en: "Delivery windows", ru: "Интервалы доставки" } }),
+    .meta({ fact: true, label: { en: "Delivery windows", ru: "Интервалы доставки" } }),
 });
 /** Yerevan's districts and when each gets deliveries. */
 export const districts = entries(district);

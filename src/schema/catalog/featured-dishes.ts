@@ -11,6 +11,7 @@ import { keyHint, dishRef } from "./keys";
 /** A day of the sample menu: the weekday's name, and the catalogue's dish served that day. */
 const menuItem = z.strictObject({
   slug: slug.meta({
+    fact: true,
     label: { en: "Key of the day", ru: "Ключ дня" },
     hint: keyHint({
       en: "Joins the day's name in every language",
@@ -19,6 +20,7 @@ const menuItem = z.strictObject({
   }),
   day: text.meta({ label: { en: "Name of the day", ru: "Название дня" } }),
   dish: dishRef.meta({
+    fact: true,
     hint: {
       en: "Chosen by name; its name, description and figures come from the dish",
       ru: "Выберите по названию; название, описание и цифры берутся из блюда",
@@ -42,6 +44,7 @@ export const menuShown = z.array(
 /** A photo of the landing: a dish of the catalogue, with a caption that may name its {kcal}. */
 const meal = z.strictObject({
   slug: slug.meta({
+    fact: true,
     label: { en: "Key of the photo", ru: "Ключ фото" },
     hint: keyHint({
       en: "Joins the photo's caption in every language",
@@ -49,6 +52,7 @@ const meal = z.strictObject({
     }),
   }),
   dish: dishRef.meta({
+    fact: true,
     hint: {
       en: "Chosen by name; the photo, its description and the name come from the dish",
       ru: "Выберите по названию; фото, его описание и название берутся из блюда",

@@ -7,6 +7,7 @@ import { keyHint } from "./keys";
 export const testimonials = entries(
   z.strictObject({
     slug: slug.meta({
+      fact: true,
       label: { en: "Key of the review", ru: "Ключ отзыва" },
       hint: keyHint({
         en: "Joins the review's texts in every language",
@@ -27,8 +28,9 @@ export const testimonials = entries(
       .int()
       .min(1)
       .max(5)
-      .meta({ label: { en: "Stars (1 to 5)", ru: "Звёзды (от 1 до 5)" } }),
+      .meta({ fact: true, label: { en: "Stars (1 to 5)", ru: "Звёзды (от 1 до 5)" } }),
     emoji: text.meta({
+      fact: true,
       label: { en: "Portrait emoji", ru: "Эмодзи вместо фото" },
       hint: {
         en: "One emoji shown in place of a photo of the customer",

@@ -7,6 +7,7 @@ export const PLAN_FAMILIES = ["ready", "diy", "single"] as const;
 
 const plan = z.strictObject({
   slug: slug.meta({
+    fact: true,
     label: { en: "Key of the plan", ru: "Ключ плана" },
     hint: keyHint({
       en: "In the sign-up link of the plan's card and in each sign-up you receive",
@@ -14,6 +15,7 @@ const plan = z.strictObject({
     }),
   }),
   family: z.enum(PLAN_FAMILIES).meta({
+    fact: true,
     label: { en: "Kind of plan", ru: "Тип плана" },
     hint: {
       en: "Which group of plans it is shown in",
@@ -28,6 +30,7 @@ const plan = z.strictObject({
   name: text.meta({ label: { en: "Name of the plan", ru: "Название плана" } }),
   subtitle: text.meta({ label: { en: "Line under the name", ru: "Строка под названием" } }),
   price: amount.meta({
+    fact: true,
     label: { en: "Price (dram)", ru: "Цена (драм)" },
     hint: {
       en: "Whole dram, digits only, e.g. 12500 (from 1,000 to 500,000)",
@@ -36,6 +39,7 @@ const plan = z.strictObject({
   }),
   /** A key; the text shown for it is in ui.json (plans.period). */
   period: z.enum(["week", "once"]).meta({
+    fact: true,
     label: { en: "The price is", ru: "Цена указана" },
     choices: {
       week: { en: "Per week (subscription)", ru: "В неделю (подписка)" },
@@ -50,6 +54,7 @@ const plan = z.strictObject({
     .max(7)
     .optional()
     .meta({
+      fact: true,
       label: { en: "Delivery days a week", ru: "Дней доставки в неделю" },
       hint: {
         en: "Only for a weekly plan, whose price per day is its price divided by these days; leave empty for a one-time plan",
@@ -57,6 +62,7 @@ const plan = z.strictObject({
       },
     }),
   popular: z.boolean().meta({
+    fact: true,
     label: { en: "Most Popular badge", ru: "Отметка «Самый популярный»" },
     hint: {
       en: "Ticked, the card stands out with the badge",

@@ -32,6 +32,7 @@ export const settings = {
       time,
     })
     .meta({
+      fact: true,
       label: { en: "Last order for a week", ru: "Последний срок заказа" },
       hint: {
         en: "Orders for a week close this many days before its Monday, at this time",
@@ -86,6 +87,7 @@ export const settings = {
         }),
     })
     .meta({
+      fact: true,
       label: { en: "Limits of the diet marks", ru: "Пороги отметок о диете" },
       hint: {
         en: "The site marks each dish by its figures per portion",
@@ -98,6 +100,7 @@ export const settings = {
     .int()
     .positive()
     .meta({
+      fact: true,
       label: { en: "Longest kit cooking time (minutes)", ru: "Макс. время готовки набора (мин)" },
       hint: {
         en: "What the plans promise: a kit that takes longer to cook is refused",
@@ -114,6 +117,7 @@ export const settings = {
     )
     .min(1)
     .meta({
+      fact: true,
       label: { en: "Allergens in the kitchen", ru: "Аллергены на кухне" },
       hint: {
         en: "Every allergen the kitchen handles, at least each one in any dish: the menu's warning about traces names them",
