@@ -79,9 +79,11 @@ export function DishCard({ dish, words, meal, priority }: Props) {
       <div className="flex flex-1 flex-col gap-3 p-4 pt-3 sm:p-5 sm:pt-3">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-2">
+            // A long label ("Калорийность") and its value share half a phone's card: the
+            // value moves under the label, to the right, rather than run into the next column.
+            <div key={label} className="flex flex-wrap justify-between gap-x-2">
               <dt className="text-muted-foreground">{label}</dt>
-              <dd className="font-medium">{value}</dd>
+              <dd className="ms-auto font-medium">{value}</dd>
             </div>
           ))}
         </dl>
