@@ -1,8 +1,9 @@
-import { DAY, DAY_EMPTY, WEEK, WEEK_HEADING } from "./marks";
+import { DAY, DAY_EMPTY, WEEK } from "./marks";
 import { Alternatives } from "./alternatives";
 import { filterAttributes } from "../catalog/filter";
 import type { WeekView } from "./page-context";
-import { MENU_LATER, ROLE } from "./panel-style";
+import { MENU_LATER } from "./panel-style";
+import { WeekHead } from "./week-head";
 import { DishCard, type CardDish, type Words } from "./dish-card";
 
 type Props = {
@@ -37,7 +38,6 @@ const grid = "grid grid-cols-1 gap-4 sm:grid-cols-2";
  * is clipped at the height reserved for it, which a card fits in and a day on a phone does not.
  */
 const later = { [MENU_LATER]: "" };
-const heading = { [WEEK_HEADING]: "" };
 
 /**
  * One week of the menu: each delivery day's lunch and dinner, then the week's DIY kits. The
@@ -47,7 +47,6 @@ const heading = { [WEEK_HEADING]: "" };
  */
 export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   const id = `w-${week.monday}`;
-  const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
   const dateOf = new Map(week.days.map((d) => [d.day, d.date]));
   // The item carries what the filters look at (see filterCss).
   const card = (slug: string, below: boolean, meal?: string, priority = false) => {
@@ -63,26 +62,7 @@ export function WeekMenu({ week, plan, dishes, words, lead = false }: Props) {
   return (
     // A group under its heading, not a landmark: hidden weeks repeat "This week".
     <div className="space-y-8" {...{ [WEEK]: week.monday }}>
-      {/* Gaps, not margins: they leave out the words of the other role. */}
-      <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-2xl font-bold tracking-tight sm:text-3xl" {...heading}>
-          {roles.map((role) => (
-            <span key={role} data-role={ROLE[role]}>
-              {role === "nextWeek" ? week.title : words.thisWeek}
-            </span>
-          ))}
-        </h2>
-        {roles.map((role) => {
-          const cutoff = week.as[role]?.cutoff;
-          return (
-            cutoff && (
-              <p key={role} data-role={ROLE[role]} className="font-medium text-primary">
-                {cutoff}
-              </p>
-            )
-          );
-        })}
-      </div>
+      <WeekHead id={id} week={week} words={words} />
       {plan.days.map(({ day, lunch, dinner, lunchAlternatives, dinnerAlternatives }, i) => {
         const alternatives = [
           ...lunchAlternatives.map((slug) => ({ slug, meal: words.meals.lunchInstead })),

@@ -3,9 +3,9 @@ import type { Meal } from "../catalog/offer";
 import { useSiteData } from "../hooks/use-site-data";
 import { Alternatives } from "./alternatives";
 import { DishCard, nameOf, type CardDish, type Words } from "./dish-card";
-import { DAY, WEEK, WEEK_HEADING, YOURS } from "./marks";
-import type { MenuContext, WeekView } from "./page-context";
-import { ROLE } from "./panel-style";
+import { DAY, WEEK, YOURS } from "./marks";
+import type { MenuContext } from "./page-context";
+import { WeekHead } from "./week-head";
 import {
   choiceText,
   coveredText,
@@ -57,7 +57,9 @@ export function YourWeeks({ menu, panel, filters, dishes, words }: Props) {
     const kits = fittingKits(menu.offer, monday, filters).flatMap((i) => dish(i) ?? []);
     return (
       <div key={monday} className="space-y-8" {...{ [WEEK]: monday, [YOURS]: "" }}>
-        <WeekHead id={id} week={view} words={words} covered={coveredText(yw, served)} />
+        <WeekHead id={id} week={view} words={words}>
+          <p className="font-semibold">{coveredText(yw, served)}</p>
+        </WeekHead>
         {served.days.map((d) => {
           const date = view.days.find((x) => x.day === d.day);
           const swaps = d.meals.flatMap((m) =>
@@ -109,45 +111,4 @@ export function YourWeeks({ menu, panel, filters, dishes, words }: Props) {
       </div>
     );
   });
-}
-
-/** A week's heading in its role (as WeekMenu writes it), and how many days get every meal. */
-function WeekHead({
-  id,
-  week,
-  words,
-  covered,
-}: {
-  id: string;
-  week: WeekView;
-  words: Words;
-  covered: string;
-}) {
-  const roles = (["thisWeek", "nextWeek"] as const).filter((role) => week.as[role]);
-  return (
-    <div className="flex flex-col gap-1">
-      <h2
-        id={id}
-        className="text-2xl font-bold tracking-tight sm:text-3xl"
-        {...{ [WEEK_HEADING]: "" }}
-      >
-        {roles.map((role) => (
-          <span key={role} data-role={ROLE[role]}>
-            {role === "nextWeek" ? week.title : words.thisWeek}
-          </span>
-        ))}
-      </h2>
-      {roles.map((role) => {
-        const cutoff = week.as[role]?.cutoff;
-        return (
-          cutoff && (
-            <p key={role} data-role={ROLE[role]} className="font-medium text-primary">
-              {cutoff}
-            </p>
-          )
-        );
-      })}
-      <p className="font-semibold">{covered}</p>
-    </div>
-  );
 }
