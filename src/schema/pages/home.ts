@@ -20,7 +20,7 @@ export const home = z.strictObject({
       title: text.meta({ label: HEADING }),
       text: text.meta({ label: UNDER_HEADING }),
       menuLink: text.meta({
-        label: { en: "Link to this week's menu", ru: "Ссылка на меню недели" },
+        label: { en: "Link to the weekly menu", ru: "Ссылка на меню недели" },
       }),
     })
     .meta({ label: { en: "Dish photos", ru: "Фото блюд" } }),

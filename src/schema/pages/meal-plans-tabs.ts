@@ -91,7 +91,7 @@ export const sampleMenu = z
       },
     }),
     menuLink: text.meta({
-      label: { en: "Link to this week's menu", ru: "Ссылка на меню недели" },
+      label: { en: "Link to the weekly menu", ru: "Ссылка на меню недели" },
     }),
   })
   .meta({

@@ -51,7 +51,7 @@ export const planCards = z
       }),
     /** A weekly plan's link to the week's menu. */
     menuLink: text.meta({
-      label: { en: "Link to this week's menu", ru: "Ссылка на меню недели" },
+      label: { en: "Link to the weekly menu", ru: "Ссылка на меню недели" },
       hint: {
         en: "Shown on each weekly plan card",
         ru: "Стоит на карточке каждого плана на неделю",
