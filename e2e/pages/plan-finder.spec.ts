@@ -14,7 +14,7 @@ import { fills, weekOffer } from "../../src/catalog/offer";
 
 /*
  * The plan finder as a visitor meets it: questions one at a time, then one plan, the energy
- * estimate beside what the plan brings this week, this week's dishes that fit, and the
+ * estimate beside what the plan brings in the first week, that week's dishes that fit, and the
  * answers carried in the address to the menu and the register page.
  */
 
