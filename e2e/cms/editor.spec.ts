@@ -19,7 +19,8 @@ import {
   currency,
   facts,
   four,
-  fourFile,
+  raised,
+  raisedFile,
   hyHome,
   labelOf,
   newLunch,
@@ -69,7 +70,7 @@ test("the owner edits prices, a headline, a week and a picture; her slips never 
   const before = readTexts(repo);
 
   await typedPriceStep(page, editor, repo);
-  await page.goto(`${editor}/plans/entries/${four.slug}`);
+  await page.goto(`${editor}/plans/entries/${raised.slug}`);
   await page
     .getByRole("spinbutton", { name: labelOf("plans", undefined, "price") })
     .fill(String(newPrice));
@@ -88,16 +89,16 @@ test("the owner edits prices, a headline, a week and a picture; her slips never 
   const after = readData(repo);
   expect(changedPlaces(facts, after)).toEqual([
     "data/home.json: hy.hero.title",
-    `${fourFile}: en.price`,
+    `${raisedFile}: en.price`,
   ]);
-  expect(partOf<typeof four>(after, fourFile).price).toBe(newPrice);
+  expect(partOf<typeof raised>(after, raisedFile).price).toBe(newPrice);
   expect(partOf<typeof hyHome>(after, "data/home.json", "hy").hero.title).toBe(newTitle);
   // Byte for byte, the saves changed the two edited lines and nothing else: the editor
   // rewrites the whole file of what it saves, every language's part, in the formatting data/
   // is kept in (gatsby/cms/editor-format.ts).
   expect(changedLines(before, readTexts(repo))).toEqual([
     `data/home.json: ${JSON.stringify(newTitle)}`,
-    `${fourFile}: ${newPrice}`,
+    `${raisedFile}: ${newPrice}`,
   ]);
 
   await weekStep(page, editor, repo);
