@@ -1,21 +1,35 @@
 #!/usr/bin/env bash
-# The browser tests, in up to three runs side by side, so that the two cores stay busy while
+# The browser tests, in up to four runs side by side, so that the two cores stay busy while
 # the builds leave one of them idle:
 # - the content editor's test (playwright.editor.config.ts) builds its own copy of the
 #   repository and needs nothing else, so it starts first;
 # - the `launch` project needs only the launch build: with --build it starts as soon as that
 #   build is made, while the leads and gated builds are still being made;
-# - every other project, once those builds are made.
+# - the `leads` projects need only the leads build (and the lead recorder): with --build they
+#   start as soon as it is made, while the gated build is being made;
+# - every other project, once the gated build is made.
 # Each run starts only its own servers (E2E_SERVERS) and writes its own results folder and
 # report; the side runs' output follows the main run's. With other arguments (a file, a
 # project, a --grep), everything runs as one run after the builds, with those arguments.
-# Exits non-zero when any run (or a build) fails.
+# With --checks as well (`npm test`), the checks that need no build (scripts/checks.sh: lint,
+# Jest, the bench's arithmetic) run beside the first build, and the type check beside the
+# second, once the first has written the GraphQL types it reads (gatsby-types.d.ts): on two
+# cores this is the same work in less time, since a Gatsby build leaves one core idle for much
+# of its time. A failed check stops everything at once; the main run starts only once every
+# check has passed.
+# Exits non-zero when any run, build or check fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 build=0
-if [ "${1:-}" = "--build" ]; then
-  build=1
+checks=0
+while [ "${1:-}" = "--build" ] || [ "${1:-}" = "--checks" ]; do
+  [ "$1" = "--build" ] && build=1
+  [ "$1" = "--checks" ] && checks=1
   shift
+done
+if [ "$checks" = 1 ] && [ "$build" = 0 ]; then
+  echo "--checks needs --build: the type check reads the types the first build writes" >&2
+  exit 2
 fi
 split=1
 [ "$#" -gt 0 ] && split=0
@@ -23,12 +37,44 @@ bash scripts/ensure-chromium.sh || exit 1
 
 editor_log=$(mktemp)
 launch_log=$(mktemp)
+leads_log=$(mktemp)
+checks_log=$(mktemp)
+types_log=$(mktemp)
 launch=""
+leads=""
+checks_run=""
+types=""
+step=""
 setsid npx playwright test -c playwright.editor.config.ts >"$editor_log" 2>&1 &
 editor=$!
-# A failed build or an interrupt stops the side runs too (their browsers and builds).
-trap 'kill -- -"$editor" 2>/dev/null; [ -n "$launch" ] && kill -- -"$launch" 2>/dev/null; rm -f "$editor_log" "$launch_log"' EXIT
+# A failed build, a failed check or an interrupt stops everything else too (browsers, builds).
+stop_all() {
+  for group in "$editor" "$launch" "$leads" "$checks_run" "$types" "$step"; do
+    [ -n "$group" ] && kill -- -"$group" 2>/dev/null
+  done
+  rm -f "$editor_log" "$launch_log" "$leads_log" "$checks_log" "$types_log"
+}
+trap stop_all EXIT
 trap 'exit 130' INT TERM
+# A check that fails signals this script (USR1): its output, then the exit (and stop_all).
+check_failed() {
+  echo
+  echo "A check failed; everything else is stopped. The checks' output:"
+  cat "$checks_log" "$types_log"
+  exit 1
+}
+trap check_failed USR1
+
+# Runs a command in a process group of its own, waiting for it in a way that a signal (a
+# failed check, an interrupt) can cut short; stop_all then ends the group.
+in_group() {
+  setsid "$@" &
+  step=$!
+  wait "$step"
+  local status=$?
+  step=""
+  return "$status"
+}
 
 start_launch_run() {
   E2E_SERVERS=launch PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report-launch \
@@ -36,20 +82,69 @@ start_launch_run() {
   launch=$!
 }
 
+# The forms that deliver, in the order their projects depend on each other; two browsers, since
+# a build or another run takes the cores meanwhile.
+start_leads_run() {
+  E2E_SERVERS=leads,recorder E2E_WORKERS=2 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report-leads \
+    setsid npx playwright test --project=leads --project=leads-delivery \
+    --project=leads-subscription --project=leads-analytics --output=test-results-leads \
+    >"$leads_log" 2>&1 &
+  leads=$!
+}
+
+# A side check: its output to $2; on failure it signals this script (check_failed).
+start_check() {
+  local log=$1
+  shift
+  setsid bash -c '"${@:2}"; s=$?; [ "$s" = 0 ] || kill -USR1 "$1"; exit "$s"' _ "$$" "$@" \
+    >"$log" 2>&1 &
+}
+
 status=0
 if [ "$build" = 1 ]; then
-  npm run build:launch || status=$?
+  if [ "$checks" = 1 ]; then
+    start_check "$checks_log" bash scripts/checks.sh
+    checks_run=$!
+  fi
+  in_group npm run build:launch || status=$?
+  if [ "$status" = 0 ] && [ "$checks" = 1 ]; then
+    start_check "$types_log" npm run -s typecheck
+    types=$!
+  fi
   [ "$status" = 0 ] && [ "$split" = 1 ] && start_launch_run
-  [ "$status" = 0 ] && { npm run build:leads && npm run build || status=$?; }
+  [ "$status" = 0 ] && { in_group npm run build:leads || status=$?; }
+  [ "$status" = 0 ] && [ "$split" = 1 ] && start_leads_run
+  [ "$status" = 0 ] && { in_group npm run build || status=$?; }
 elif [ "$split" = 1 ]; then
   start_launch_run
+  start_leads_run
+fi
+
+if [ "$status" = 0 ] && [ "$checks" = 1 ]; then
+  # Every check, before the main run: a failure among them stops the script here at the latest.
+  wait "$checks_run" || check_failed
+  checks_run=""
+  wait "$types" || check_failed
+  types=""
+  echo
+  echo "The checks (lint, Jest, the bench's arithmetic), run beside the first build:"
+  cat "$checks_log"
+  echo
+  echo "The type check, run beside the second build:"
+  cat "$types_log"
 fi
 
 if [ "$status" = 0 ]; then
   if [ "$split" = 1 ]; then
-    E2E_SERVERS=gated,leads,recorder npx playwright test --project=leads --project=leads-delivery \
-      --project=leads-subscription --project=leads-analytics --project=light --project=dark-hy \
-      --project=light-ru || status=$?
+    E2E_SERVERS=gated npx playwright test --project=light --project=dark-hy --project=light-ru ||
+      status=$?
+    wait "$leads"
+    leads_status=$?
+    leads=""
+    echo
+    echo "The leads projects (the leads build and the lead recorder), run beside the others:"
+    cat "$leads_log"
+    [ "$leads_status" = 0 ] || status=$leads_status
     wait "$launch"
     launch_status=$?
     launch=""
