@@ -11,24 +11,24 @@
 # Each run starts only its own servers (E2E_SERVERS) and writes its own results folder and
 # report; the side runs' output follows the main run's. With other arguments (a file, a
 # project, a --grep), everything runs as one run after the builds, with those arguments.
-# With --checks as well (`npm test`), the checks that need no build (scripts/checks.sh: lint,
-# Jest, the bench's arithmetic) run beside the first build, and the type check beside the
-# second, once the first has written the GraphQL types it reads (gatsby-types.d.ts): on two
-# cores this is the same work in less time, since a Gatsby build leaves one core idle for much
-# of its time. A failed check stops everything at once; the main run starts only once every
-# check has passed.
-# Exits non-zero when any run, build or check fails.
+# With --typecheck as well (`npm test`), `tsc --noEmit` runs beside the second build, once the
+# first has written the GraphQL types it reads (gatsby-types.d.ts), rather than after a Gatsby
+# bootstrap of its own (npm run typegen) before any build; a type error stops everything at
+# once, and the main run starts only once the type check has passed. Jest does not run beside
+# the builds: on two cores a build and its side runs would stretch its tests past their
+# timeout.
+# Exits non-zero when any run, build or the type check fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 build=0
-checks=0
-while [ "${1:-}" = "--build" ] || [ "${1:-}" = "--checks" ]; do
+typecheck=0
+while [ "${1:-}" = "--build" ] || [ "${1:-}" = "--typecheck" ]; do
   [ "$1" = "--build" ] && build=1
-  [ "$1" = "--checks" ] && checks=1
+  [ "$1" = "--typecheck" ] && typecheck=1
   shift
 done
-if [ "$checks" = 1 ] && [ "$build" = 0 ]; then
-  echo "--checks needs --build: the type check reads the types the first build writes" >&2
+if [ "$typecheck" = 1 ] && [ "$build" = 0 ]; then
+  echo "--typecheck needs --build: the type check reads the types the first build writes" >&2
   exit 2
 fi
 split=1
@@ -38,35 +38,33 @@ bash scripts/ensure-chromium.sh || exit 1
 editor_log=$(mktemp)
 launch_log=$(mktemp)
 leads_log=$(mktemp)
-checks_log=$(mktemp)
 types_log=$(mktemp)
 launch=""
 leads=""
-checks_run=""
 types=""
 step=""
 setsid npx playwright test -c playwright.editor.config.ts >"$editor_log" 2>&1 &
 editor=$!
-# A failed build, a failed check or an interrupt stops everything else too (browsers, builds).
+# A failed build, a type error or an interrupt stops everything else too (browsers, builds).
 stop_all() {
-  for group in "$editor" "$launch" "$leads" "$checks_run" "$types" "$step"; do
+  for group in "$editor" "$launch" "$leads" "$types" "$step"; do
     [ -n "$group" ] && kill -- -"$group" 2>/dev/null
   done
-  rm -f "$editor_log" "$launch_log" "$leads_log" "$checks_log" "$types_log"
+  rm -f "$editor_log" "$launch_log" "$leads_log" "$types_log"
 }
 trap stop_all EXIT
 trap 'exit 130' INT TERM
-# A check that fails signals this script (USR1): its output, then the exit (and stop_all).
-check_failed() {
+# A type check that fails signals this script (USR1): its output, then the exit (and stop_all).
+types_failed() {
   echo
-  echo "A check failed; everything else is stopped. The checks' output:"
-  cat "$checks_log" "$types_log"
+  echo "The type check failed; everything else is stopped. Its output:"
+  cat "$types_log"
   exit 1
 }
-trap check_failed USR1
+trap types_failed USR1
 
 # Runs a command in a process group of its own, waiting for it in a way that a signal (a
-# failed check, an interrupt) can cut short; stop_all then ends the group.
+# type error, an interrupt) can cut short; stop_all then ends the group.
 in_group() {
   setsid "$@" &
   step=$!
@@ -92,25 +90,17 @@ start_leads_run() {
   leads=$!
 }
 
-# A side check: its output to $2; on failure it signals this script (check_failed).
-start_check() {
-  local log=$1
-  shift
-  setsid bash -c '"${@:2}"; s=$?; [ "$s" = 0 ] || kill -USR1 "$1"; exit "$s"' _ "$$" "$@" \
-    >"$log" 2>&1 &
+# The type check beside the builds; on failure it signals this script (types_failed).
+start_typecheck() {
+  setsid bash -c 'npm run -s typecheck; s=$?; [ "$s" = 0 ] || kill -USR1 "$1"; exit "$s"' _ "$$" \
+    >"$types_log" 2>&1 &
+  types=$!
 }
 
 status=0
 if [ "$build" = 1 ]; then
-  if [ "$checks" = 1 ]; then
-    start_check "$checks_log" bash scripts/checks.sh
-    checks_run=$!
-  fi
   in_group npm run build:launch || status=$?
-  if [ "$status" = 0 ] && [ "$checks" = 1 ]; then
-    start_check "$types_log" npm run -s typecheck
-    types=$!
-  fi
+  [ "$status" = 0 ] && [ "$typecheck" = 1 ] && start_typecheck
   [ "$status" = 0 ] && [ "$split" = 1 ] && start_launch_run
   [ "$status" = 0 ] && { in_group npm run build:leads || status=$?; }
   [ "$status" = 0 ] && [ "$split" = 1 ] && start_leads_run
@@ -120,17 +110,12 @@ elif [ "$split" = 1 ]; then
   start_leads_run
 fi
 
-if [ "$status" = 0 ] && [ "$checks" = 1 ]; then
-  # Every check, before the main run: a failure among them stops the script here at the latest.
-  wait "$checks_run" || check_failed
-  checks_run=""
-  wait "$types" || check_failed
+if [ "$status" = 0 ] && [ "$typecheck" = 1 ]; then
+  # The type check, before the main run: a type error stops the script here at the latest.
+  wait "$types" || types_failed
   types=""
   echo
-  echo "The checks (lint, Jest, the bench's arithmetic), run beside the first build:"
-  cat "$checks_log"
-  echo
-  echo "The type check, run beside the second build:"
+  echo "The type check (tsc --noEmit), run beside the second build: passed"
   cat "$types_log"
 fi
 

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The checks that need no build: lint (ESLint, Prettier), Jest, and the bench's own arithmetic
-# (Node's test runner: Jest here cannot load the bench's ES modules). `npm test` runs them
-# beside the first Gatsby build (scripts/browser-tests.sh --checks), whose single-threaded
-# phases leave a core free, and the type check once that build has written the GraphQL types
-# that `tsc --noEmit` needs. Stops at the first failure, with its status.
+# The checks that need no build, before any build, so that a slip fails in minutes: lint
+# (ESLint, Prettier), then Jest, then the bench's own arithmetic (Node's test runner: Jest here
+# cannot load the bench's ES modules). The type check needs the GraphQL types a build writes:
+# `npm test` runs it beside the second build (scripts/browser-tests.sh --typecheck). Stops at
+# the first failure, with its status.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 npm run -s lint || exit
