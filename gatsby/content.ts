@@ -1,4 +1,4 @@
-import { dataFiles, factFolders, type DataFile } from "../src/content";
+import { dataFiles, factFolders, type DataFile } from "./data-files";
 import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { copyOf, factsOf, type Kept } from "./stored";

@@ -1,7 +1,7 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
 import { ContentError, loadContent, reloadContent, watchContent, type Content } from "./loader";
-import { factFolders } from "../src/content";
+import { factFolders } from "./data-files";
 
 /** The node type of a language's joined file, before gatsby-transformer-json splits it. */
 export const CONTENT_FILE_TYPE = "ContentFile";

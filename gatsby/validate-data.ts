@@ -1,4 +1,4 @@
-import { dataFiles, type DataFile } from "../src/content";
+import { dataFiles, type DataFile } from "./data-files";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { folderValue, mergeContent } from "./content";
 import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";

@@ -7,7 +7,7 @@ import { menuPromiseProblems } from "../promises";
 import type { WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
 import { keepData } from "../../stored";
-import { dataFiles } from "../../../src/content";
+import { dataFiles } from "../../data-files";
 import type { Lang } from "../../../src/lib/languages";
 
 /**

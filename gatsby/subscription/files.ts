@@ -1,5 +1,5 @@
-import type { DataFile } from "../../schema/data-file";
-import { subscription } from "./index";
+import type { DataFile } from "../data-file";
+import { subscription } from "../../src/subscription/schema/index";
 
 /** The subscriber's requests page's file of data/: words only. */
 export const subscriptionFiles: Record<string, DataFile> = {

@@ -1,5 +1,5 @@
-import type { DataFile } from "../../schema/data-file";
-import { planFinder } from "./index";
+import type { DataFile } from "../data-file";
+import { planFinder } from "../../src/finder/schema/index";
 
 /** The plan finder's file of data/: its words, and its rules as facts. */
 export const finderFiles: Record<string, DataFile> = {

@@ -1,8 +1,8 @@
-import type { DataFile } from "../../schema/data-file";
-import { allergenWords } from "./allergen-words";
-import { dishes, dishesShown, menuPage, menuPageShown } from "./index";
+import type { DataFile } from "../data-file";
+import { allergenWords } from "../../src/menu/schema/allergen-words";
+import { dishes, dishesShown, menuPage, menuPageShown } from "../../src/menu/schema/index";
 
-/** The menu's files of data/ (the weeks are a folder: src/content/index.ts). */
+/** The menu's files of data/ (the weeks are a folder: ../data-files.ts). */
 export const menuFiles: Record<string, DataFile> = {
   "dishes.json": {
     label: { en: "Dishes", ru: "Блюда" },

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import type { Words } from "./words";
+import type { Words } from "../src/schema/words";
 
 /** A file of data/: its name in the editor, its schema, its facts. */
 export type DataFile = {
@@ -12,7 +12,7 @@ export type DataFile = {
    * or from each entry of a list. The file keeps a part per language ({"en": ..., "hy": ...});
    * the facts are written once, in the first language's part; the rest is each language's copy.
    * Read from the schema, where each is marked `.meta({ fact: true })` (./facts.ts): the
-   * registry of src/content/ fills it in, never a declaration.
+   * registry (./data-files.ts) fills it in, never a declaration.
    */
   facts?: readonly string[];
   /** What pages read, when the build adds texts of its own (prices written out...). */

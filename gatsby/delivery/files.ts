@@ -1,5 +1,5 @@
-import type { DataFile } from "../../schema/data-file";
-import { firstDelivery } from "./index";
+import type { DataFile } from "../data-file";
+import { firstDelivery } from "../../src/delivery/schema/index";
 
 /** The first delivery step's file of data/: its words, and the promo codes as facts. */
 export const deliveryFiles: Record<string, DataFile> = {

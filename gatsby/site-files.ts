@@ -12,10 +12,10 @@ import {
   plansShown,
   steps,
   testimonials,
-} from "./catalog";
-import { contact, home, impressum, mealPlans, register } from "./pages";
-import { leads } from "./leads";
-import { navigation, site, siteShown, ui } from "./site";
+} from "../src/schema/catalog";
+import { contact, home, impressum, mealPlans, register } from "../src/schema/pages";
+import { leads } from "../src/schema/leads";
+import { navigation, site, siteShown, ui } from "../src/schema/site";
 import type { DataFile } from "./data-file";
 
 const FAMILIES: readonly string[] = PLAN_FAMILIES;
