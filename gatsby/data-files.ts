@@ -18,15 +18,19 @@ function withFacts(spec: DataFile): DataFile {
   return facts.length > 0 ? { ...spec, facts } : spec;
 }
 
+/** Every file of content and its declaration, each as written (for the fixtures' types). */
+const declaredFiles = {
+  ...siteFiles,
+  ...menuFiles,
+  ...finderFiles,
+  ...deliveryFiles,
+  ...subscriptionFiles,
+};
+export type DeclaredFiles = typeof declaredFiles;
+
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
 export const dataFiles: Record<string, DataFile> = Object.fromEntries(
-  Object.entries({
-    ...siteFiles,
-    ...menuFiles,
-    ...finderFiles,
-    ...deliveryFiles,
-    ...subscriptionFiles,
-  }).map(([file, spec]) => [file, withFacts(spec)]),
+  Object.entries(declaredFiles).map(([file, spec]) => [file, withFacts(spec)]),
 );
 
 /**

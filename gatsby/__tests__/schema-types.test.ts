@@ -13,6 +13,7 @@ test("required fields are non-null, optional ones nullable, nested objects named
   const sdl = toTypeDefs({
     "plans.json": {
       label: { en: "Plans", ru: "Планы" },
+      fixture: "plans",
       schema: z.array(
         z.object({
           name: z.string(),
