@@ -36,7 +36,7 @@ export type Checked = {
    */
   read(where: string): unknown;
   /** The files of a folder of facts (data/weeks/), each as kept, or what is wrong with it. */
-  folder(name: string): readonly { name: string; value: unknown; problem?: string }[];
+  folder(name: string): readonly { name: string; value?: unknown; problem?: string }[];
   /** The problems found so far (a check may wait for a file it reads to be sound). */
   found(): readonly string[];
   /** The date in Yerevan the coming week is counted from (the build's, by default). */

@@ -19,6 +19,8 @@ import { navigation, site, siteShown, ui } from "../src/schema/site";
 import { declared } from "./data-file";
 import { claimTexts, districtTexts, planTexts, siteTexts } from "./joined";
 import { mealTexts, sampleMenuTexts } from "./menu/dish-joins";
+import { priceClaimProblems } from "./price-claims";
+import { figureProblems } from "./typography-check";
 
 type Obj = Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? (value as Obj[]) : undefined);
@@ -54,6 +56,11 @@ export const siteFiles = declared({
       if (!plans) return value;
       const { currency } = facts("site.json") as { currency: string };
       return planTexts(plans, currency, lang);
+    },
+    checks: {
+      // A sentence comparing two plans' prices, checked once both prices are figures.
+      eachLanguage: (plans, { lang, where, valid }) =>
+        valid ? priceClaimProblems(plans, lang, where) : [],
     },
     // Ready-to-eat plans first, then the kits, then the single box; fewer days first.
     perEntry: {
@@ -114,6 +121,7 @@ export const siteFiles = declared({
     fixture: "home",
     page: true,
     derive: (value, { lang }) => claimTexts(value, lang),
+    checks: { eachLanguage: (home, { where }) => figureProblems(home, where) },
   },
   "meal-plans.json": {
     label: { en: "Meal plans page", ru: "Страница планов питания" },

@@ -1,5 +1,6 @@
 import { declared } from "../data-file";
 import { planFinder } from "../../src/finder/schema/index";
+import { finderRuleProblems } from "./checks";
 
 /** The plan finder's file of data/: its words, and its rules as facts. */
 export const finderFiles = declared({
@@ -8,5 +9,7 @@ export const finderFiles = declared({
     schema: planFinder,
     fixture: "finder",
     page: true,
+    // Each rule names a plan that exists, and every set of answers reaches a rule.
+    checks: { acrossFiles: finderRuleProblems },
   },
 });

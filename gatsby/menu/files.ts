@@ -4,6 +4,7 @@ import { dishes, dishesShown, menuPage, menuPageShown } from "../../src/menu/sch
 import type { Thresholds } from "../../src/catalog/diet";
 import { dishTexts } from "../joined";
 import { menuPageTexts } from "./dish-joins";
+import { menuProblems } from "./menu-checks";
 
 /** The menu's files of data/ (the weeks are a folder: ../data-files.ts). */
 export const menuFiles = declared({
@@ -19,6 +20,8 @@ export const menuFiles = declared({
       const { cookingTime } = copy("menu-page.json") as { cookingTime: string };
       return dishTexts(value, thresholds, lang, cookingTime);
     },
+    // The weeks name dishes that exist, and the dishes keep what the site promises of them.
+    checks: { acrossFiles: menuProblems },
     perEntry: {
       one: { en: "Dish", ru: "Блюдо" },
       // A dish's key is never typed: renaming a dish later keeps its key, so its weeks keep
