@@ -78,7 +78,7 @@ export type DataFile = {
       content: unknown,
       at: { lang: Lang; where: string; valid: boolean },
     ) => string[];
-    acrossFiles?: (data: Checked) => string[];
+    acrossFiles?: (data: Checked, file: string) => string[];
   };
   /** In the editor's Pages (a page's own texts), not among what the whole site shares. */
   page?: boolean;

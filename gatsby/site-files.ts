@@ -19,6 +19,7 @@ import { navigation, site, siteShown, ui } from "../src/schema/site";
 import { declared } from "./data-file";
 import { claimTexts, districtTexts, planTexts, siteTexts } from "./joined";
 import { mealTexts, sampleMenuTexts } from "./menu/dish-joins";
+import { namesDishes } from "./menu/promises";
 import { priceClaimProblems } from "./price-claims";
 import { figureProblems } from "./typography-check";
 
@@ -86,6 +87,7 @@ export const siteFiles = declared({
     shown: menuShown,
     derive: (value, { read, lang }) =>
       list(value) ? sampleMenuTexts(list(value)!, read("dishes.json") as Obj[], lang) : value,
+    checks: { acrossFiles: namesDishes("day {n} of the sample menu on the meal plans page") },
   },
   "testimonials.json": {
     label: { en: "Customer reviews", ru: "Отзывы клиентов" },
@@ -114,6 +116,7 @@ export const siteFiles = declared({
     shown: mealsShown,
     derive: (value, { read, lang }) =>
       list(value) ? mealTexts(list(value)!, read("dishes.json") as Obj[], lang) : value,
+    checks: { acrossFiles: namesDishes("photo {n} of the meals on the home page") },
   },
   "home.json": {
     label: { en: "Home page", ru: "Главная страница" },

@@ -78,8 +78,8 @@ export function validateDataDir(
     found: () => [...problems, ...found],
     ...menu,
   };
-  for (const spec of Object.values(files))
-    found.push(...(spec.checks?.acrossFiles?.(checked) ?? []));
+  for (const [file, spec] of Object.entries(files))
+    found.push(...(spec.checks?.acrossFiles?.(checked, file) ?? []));
   // A language's part that is missing is one finding, not one for each of its fields.
   const lacking = problems
     .filter((p) => p.endsWith(`: ${MISSING_PART}`))
