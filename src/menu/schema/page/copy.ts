@@ -4,6 +4,7 @@ import { text } from "../../../schema/fields";
 import { nutritionTexts } from "../nutrition";
 import { KEEP_BRACES, type Words } from "../../../schema/words";
 import { ALLERGEN_CHOICES, DIET_CHOICES, KIND_CHOICES, WEEKDAY_CHOICES } from "./choices";
+import { dishPage } from "../dish";
 
 /*
  * The menu page's words (data/menu-page.json): its headings and lines, the names the site
@@ -327,41 +328,5 @@ export const copy = {
     })
     .meta({ label: { en: "Your week (filters chosen)", ru: "Ваша неделя (с фильтрами)" } }),
   /** A dish's page. */
-  dish: z
-    .strictObject({
-      portion: text.meta({
-        label: { en: "Portion line", ru: "Строка о порции" },
-        hint: {
-          en: `The site puts the portion's weight in place of {grams}: ${KEEP_BRACES.en}`,
-          ru: `Вместо {grams} сайт подставит вес порции: ${KEEP_BRACES.ru}`,
-        },
-      }),
-      nutritionTitle: text.meta({
-        label: { en: "Nutrition heading", ru: "Заголовок пищевой ценности" },
-      }),
-      onMenuTitle: text.meta({ label: { en: "On the menu heading", ru: "Заголовок «В меню»" } }),
-      notOnMenu: text.meta({
-        label: { en: "When on no menu", ru: "Если блюда нет в меню" },
-      }),
-      /** A day the dish is on the menu: "{date}: {meal}", with the language's punctuation. */
-      onDay: text.meta({
-        label: { en: "A day on the menu", ru: "День в меню" },
-        hint: {
-          en: `The site puts the day in place of {date}, and Lunch, Dinner, Instead of lunch or Instead of dinner in place of {meal}: ${KEEP_BRACES.en}`,
-          ru: `Вместо {date} сайт подставит день, вместо {meal} — «Обед», «Ужин», «Вместо обеда» или «Вместо ужина»: ${KEEP_BRACES.ru}`,
-        },
-      }),
-      /** A week the dish is one of the kits: "Week of {date}: DIY kit". */
-      onWeek: text.meta({
-        label: { en: "A week among the kits", ru: "Неделя среди наборов" },
-        hint: {
-          en: `The site puts the week's Monday (23 November) in place of {date}: ${KEEP_BRACES.en}`,
-          ru: `Вместо {date} сайт подставит понедельник недели («23 ноября»): ${KEEP_BRACES.ru}`,
-        },
-      }),
-      back: text.meta({ label: { en: "Back to the menu link", ru: "Ссылка назад к меню" } }),
-      register: text.meta({ label: { en: "Sign-up button", ru: "Кнопка регистрации" } }),
-      more: text.meta({ label: { en: "Details link", ru: "Ссылка «Подробнее»" } }),
-    })
-    .meta({ label: { en: "Dish page", ru: "Страница блюда" } }),
+  dish: dishPage,
 };
