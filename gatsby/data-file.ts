@@ -109,4 +109,8 @@ export type DataFile = {
  * A feature's files of data/, each as written: the fixture's name and the schemas keep their
  * exact types, from which the tests' fixtures are typed (jest/fixtures.ts).
  */
-export const declared = <const T extends Record<string, DataFile>>(files: T): T => files;
+export function declared<T extends Record<string, DataFile & { fixture: F }>, F extends string>(
+  files: T,
+): T {
+  return files;
+}
