@@ -42,8 +42,7 @@ export const factFolders: Record<
   {
     schema: ZodType;
     fileName: RegExp;
-    /** The GraphQL type of its nodes, and the field that tells them apart. */
-    typeName: string;
+    /** The field that tells its files apart (a week's Monday, its file's name). */
     key: string;
     label: Words;
     /** One entry's name ("Week"), for the editor's buttons. */
@@ -53,7 +52,6 @@ export const factFolders: Record<
   weeks: {
     schema: week,
     fileName: /^\d{4}-\d{2}-\d{2}\.json$/,
-    typeName: "MenuWeek",
     key: "monday",
     label: { en: "Weekly menus", ru: "Меню по неделям" },
     one: { en: "Week", ru: "Неделя" },

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { z } from "zod";
-import { dataFiles, factFolders, typeNameFor, type DataFile } from "./data-files";
+import { dataFiles, typeNameFor, type DataFile } from "./data-files";
 import { DATA_DIR } from "./paths";
 
 type JsonSchema = {
@@ -23,10 +23,7 @@ const pascal = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * (gatsby/source-nodes.ts). Required fields become non-null; strings marked
  * `graphql: "File"` link to File nodes in data/images; every node has its `lang`.
  */
-export function toTypeDefs(
-  files: Record<string, DataFile> = dataFiles,
-  folders: typeof factFolders = factFolders,
-): string {
+export function toTypeDefs(files: Record<string, DataFile> = dataFiles): string {
   const defs: string[] = [];
 
   function fieldType(schema: JsonSchema, name: string): string {
@@ -59,11 +56,6 @@ export function toTypeDefs(
     const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
     const root = json.type === "array" ? (json.items ?? {}) : json;
     objectType(root, typeNameFor(file), true);
-  }
-  // A folder of facts: one node per file, the same in every language.
-  for (const { schema, typeName } of Object.values(folders)) {
-    const json = z.toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as JsonSchema;
-    objectType(json, typeName, true, false);
   }
   return defs.join("\n\n");
 }

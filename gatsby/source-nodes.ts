@@ -1,7 +1,6 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
 import { ContentError, loadContent, reloadContent, watchContent, type Content } from "./loader";
-import { factFolders } from "./data-files";
 
 /** The node type of a language's joined file, before gatsby-transformer-json splits it. */
 export const CONTENT_FILE_TYPE = "ContentFile";
@@ -28,14 +27,6 @@ function createContentNodes(
   content: Content,
   { actions, createNodeId, createContentDigest }: NodePluginArgs,
 ) {
-  // A folder of facts (the menu's weeks): one node per file, the same in every language.
-  for (const [name, { typeName, key }] of Object.entries(factFolders))
-    for (const entry of content.folder<Entry>(name))
-      actions.createNode({
-        ...entry,
-        id: createNodeId(`${name}/${String(entry[key])}`),
-        internal: { type: typeName, contentDigest: createContentDigest(entry) },
-      });
   for (const { file, lang, json } of contentFiles(content)) {
     actions.createNode({
       id: createNodeId(`${lang}/${file}`),

@@ -1,29 +1,22 @@
 import { useState } from "react";
 import { useLeadForm } from "../hooks/use-lead-form";
 import { deliverLead, type LeadFields } from "../lib/leads";
-import { fill } from "../lib/format";
 import { yerevanDate } from "../catalog/week";
 import { orderableWeek } from "../catalog/offer";
 import { Button } from "../components/ui/button";
-import { Input, Textarea } from "../components/forms/input";
-import { Label } from "../components/forms/label";
 import { Honeypot } from "../components/forms/lead-parts";
 import { checkCode } from "./codes";
 import { checkDelivery } from "./check";
 import { CodeField } from "./code-field";
+import { NoteField, ReachFields } from "./reach-fields";
 import { WhenFields } from "./when-fields";
 import { FirstWeekDishes } from "./first-week-dishes";
-import { ChoiceGroup } from "../components/forms/choices";
 import { FoodChoices } from "../components/forms/food-choices";
-import { FieldProblem } from "../components/forms/field-problem";
 import type { DeliveryCopy } from "./fragments";
 import type { DeliveryContext } from "./page-context";
 import { problemAt, type Problems } from "./problems";
 import { typedIn, typedText } from "./typed";
 import type { Typed } from "./register-history";
-
-/** The note's length limit, said under the field. */
-export const NOTE_MAX = 500;
 
 type Word = { slug: string; name: string };
 export type Registration = {
@@ -51,7 +44,6 @@ type Props = {
 };
 
 const deliverDetails = (fields: LeadFields) => deliverLead("delivery", fields);
-const CHANNELS = ["call", "whatsapp", "telegram", "viber"] as const;
 
 /** The delivery step's form: each answer checked by its field, then sent once. */
 export function DeliveryForm(props: Props) {
@@ -127,32 +119,7 @@ export function DeliveryForm(props: Props) {
     >
       <input type="hidden" name="email" value={registration.email} />
       {plan && <input type="hidden" name="plan" value={plan} />}
-      <div className="space-y-2">
-        <Label htmlFor="delivery-phone">{copy.phone.label}</Label>
-        <Input
-          id="delivery-phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={40}
-          defaultValue={typedText(typed, "phone")}
-          aria-describedby={problems.phone ? problemAt("phone") : "delivery-phone-hint"}
-          aria-invalid={problems.phone ? true : undefined}
-        />
-        <p id="delivery-phone-hint" className="text-sm text-muted-foreground">
-          {copy.phone.hint}
-        </p>
-        <FieldProblem id={problemAt("phone")} text={problems.phone} />
-      </div>
-      <ChoiceGroup
-        size="compact"
-        problemAt={problemAt("contact")}
-        name="contact"
-        legend={copy.contact.label}
-        options={CHANNELS.map((c) => ({ value: c, label: copy.contact[c] }))}
-        initial={typed?.contact ?? ["call"]}
-      />
+      <ReachFields copy={copy} problems={problems} typed={typed} />
       <WhenFields
         copy={copy}
         context={context}
@@ -180,19 +147,7 @@ export function DeliveryForm(props: Props) {
         plan={plan}
         choice={choice}
       />
-      <div className="space-y-2">
-        <Label htmlFor="delivery-note">{copy.note.label}</Label>
-        <Textarea
-          id="delivery-note"
-          name="note"
-          maxLength={NOTE_MAX}
-          defaultValue={typedText(typed, "note")}
-          aria-describedby="delivery-note-hint"
-        />
-        <p id="delivery-note-hint" className="text-sm text-muted-foreground">
-          {fill(copy.note.hint, { max: String(NOTE_MAX) })}
-        </p>
-      </div>
+      <NoteField copy={copy} typed={typed} />
       <CodeField
         copy={copy}
         applied={applied}

@@ -1,7 +1,8 @@
 import { fill } from "../lib/format";
 import { Input } from "../components/forms/input";
 import { Label } from "../components/forms/label";
-import { MEASURES, type Answers, type BodyField, type MeasureProblem } from "./answers";
+import { MEASURES, type Answers } from "./answers";
+import { type BodyField, type MeasureProblem } from "./body-answers";
 import { LIMITS, type Measure } from "./energy";
 import type { FinderCopy } from "./fragments";
 import { ChoiceGroup } from "../components/forms/choices";

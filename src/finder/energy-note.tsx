@@ -1,5 +1,5 @@
 import { fill, withUnit } from "../lib/format";
-import type { EnergyInput } from "./answers";
+import type { EnergyInput } from "./body-answers";
 import { energyEstimate, energyLeft } from "./energy";
 import type { FinderCopy } from "./fragments";
 import type { FinderContext } from "./page-context";

@@ -4,14 +4,8 @@ import { useSiteData } from "../hooks/use-site-data";
 import { localPath } from "../lib/languages";
 import { Section } from "../components/ui/section";
 import { LocalLink } from "../components/ui/local-link";
-import {
-  NO_ANSWERS,
-  answered,
-  answersQuery,
-  energyInput,
-  parseAnswers,
-  type Answers,
-} from "./answers";
+import { NO_ANSWERS, answered, answersQuery, parseAnswers, type Answers } from "./answers";
+import { energyInput } from "./body-answers";
 import type { Problems } from "./body-fields";
 import type { FinderData } from "./fragments";
 import type { FinderContext } from "./page-context";

@@ -1,5 +1,6 @@
 import { ALLERGENS, DIETS } from "../../catalog/vocabulary";
-import { answersQuery, energyInput, measureProblem, parseAnswers } from "../answers";
+import { answersQuery, parseAnswers } from "../answers";
+import { energyInput, measureProblem } from "../body-answers";
 import { everyAnswer, ruleFor, uncovered } from "../recommend";
 import { groupDigits } from "../week-facts";
 

@@ -5,7 +5,8 @@ import { content } from "../../../jest/fixtures";
 import { formatFigure, formatNumber } from "../../lib/format";
 import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
 import type { FinderContext } from "../page-context";
-import { NO_ANSWERS, energyInput, type Answers } from "../answers";
+import { NO_ANSWERS, type Answers } from "../answers";
+import { energyInput } from "../body-answers";
 import { EnergyNote } from "../energy-note";
 
 const data = loadContent();

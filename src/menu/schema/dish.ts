@@ -130,7 +130,7 @@ export const dish = z.strictObject({
  * The words a dish's page names its fields with (the "dish" part of the menu page's words,
  * data/menu-page.json): "Portion: {grams}", its headings and links.
  */
-export const dishPage = z
+export const dishWords = z
   .strictObject({
     portion: text.meta({
       label: { en: "Portion line", ru: "Строка о порции" },

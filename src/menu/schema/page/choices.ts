@@ -1,9 +1,12 @@
+import { z } from "zod";
 import type { Allergen, Diet, Kind, Weekday } from "../../../catalog/vocabulary";
+import { text } from "../../../schema/fields";
 import type { Words } from "../../../schema/words";
 
 /*
  * The editor's names for the menu's fixed lists, in the owner's words (the site's own words
- * are copy, in data/menu-page.json): every form that offers one of these lists uses them.
+ * are copy, in data/menu-page.json): every form that offers one of these lists uses them. And
+ * the form of the site's own words for such a list (wordsFor).
  */
 export const ALLERGEN_CHOICES: Record<Allergen, Words> = {
   gluten: { en: "Gluten (cereals)", ru: "Глютен (злаки)" },
@@ -44,3 +47,45 @@ export const DIET_CHOICES: Record<Diet, Words> = {
   "high-protein": { en: "High protein", ru: "Высокобелковое" },
   "low-calorie": { en: "Up to the calorie limit", ru: "До предела калорий" },
 };
+
+/** The hint of a list of words for a fixed list. */
+export const WORDS_HINT: Words = {
+  en: "One line for each, in this order: change only the words the site shows",
+  ru: "По строке на каждый пункт, в этом порядке: меняйте только слова, которые видит посетитель",
+};
+
+/**
+ * The word for each id of a list, as a list of { slug, name } in the list's order (ids such
+ * as "gluten-free" cannot be GraphQL field names): no id missing, none twice, none unknown.
+ * `item` names the id in the editor and `choices` each of its values.
+ */
+export const wordsFor = <T extends readonly [string, ...string[]]>(
+  ids: T,
+  item: Words,
+  choices: Record<T[number], Words>,
+) =>
+  z
+    .array(
+      z.strictObject({
+        slug: z.enum(ids).meta({ label: item, choices }),
+        name: text.meta({ label: { en: "Word on the site", ru: "Как написано на сайте" } }),
+      }),
+    )
+    .superRefine((list, ctx) => {
+      const named = list.map((w) => w.slug);
+      ids.forEach((id, i) => {
+        if (named[i] !== id)
+          ctx.addIssue({
+            code: "custom",
+            path: [i, "slug"],
+            message: named.includes(id)
+              ? `must be "${id}" (the list's order: ${ids.join(", ")})`
+              : `"${id}" has no words (the list: ${ids.join(", ")})`,
+          });
+      });
+      if (list.length > ids.length)
+        ctx.addIssue({
+          code: "custom",
+          message: `${list.length} entries, the list has ${ids.length}`,
+        });
+    });
