@@ -22,6 +22,8 @@ export default tseslint.config(
       "playwright-report-editor/",
       "test-results-launch/",
       "playwright-report-launch/",
+      "test-results-leads/",
+      "playwright-report-leads/",
     ],
   },
   js.configs.recommended,

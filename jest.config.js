@@ -20,6 +20,9 @@ module.exports = {
     "<rootDir>/public-leads/",
     "<rootDir>/e2e/",
   ],
+  // Jest neither crawls nor resolves modules in the builds or Gatsby's cache: thousands of
+  // files that no test reads.
+  modulePathIgnorePatterns: ["<rootDir>/public", "<rootDir>/\\.cache/"],
   // gatsby and @noble/hashes ship ES modules that Jest must transform.
   transformIgnorePatterns: ["/node_modules/(?!(gatsby|gatsby-script|gatsby-link|@noble)/)"],
   globals: {

@@ -1,5 +1,5 @@
 // The throttling table's arithmetic. Jest here cannot load the bench's ES modules (.mjs), so
-// this runs with Node's own test runner: node --test scripts/bench/test/
+// this runs with Node's own test runner: node --test scripts/bench/test/*.mjs
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { pairedRatio, throttlingComparison, throttlingTable } from "../throttling.mjs";
