@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { typeNameFor } from "./src/content";
+import { typeNameFor } from "./gatsby/data-files";
 import { siteUrl } from "./gatsby/env";
 
 const config: GatsbyConfig = {

@@ -1,11 +1,8 @@
-import { dataFiles, factFolders, type DataFile } from "../src/content";
-import { formatDayList, formatDays, formatFigure, fill } from "../src/lib/format";
+import { dataFiles, factFolders, type DataFile } from "./data-files";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { copyOf, factsOf, type Kept } from "./stored";
 import { factsPart } from "./entry-parts";
-import type { Thresholds } from "../src/catalog/diet";
-import { dishTexts, mergeContent, planTexts } from "./joined";
-import { allergenList, mealTexts, sampleMenuTexts } from "./menu/dish-joins";
+import { mergeContent } from "./joined";
 import { typesetCopy } from "./typography";
 
 /*
@@ -16,9 +13,6 @@ import { typesetCopy } from "./typography";
  */
 
 type Json = unknown;
-type Obj = Record<string, Json>;
-const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
 export { mergeContent };
 
 /**
@@ -31,68 +25,16 @@ export function folderValue(folder: string, raw: Json): Json {
   return parsed?.success ? parsed.data : raw;
 }
 
-/** Texts the build writes out for the page's language, so that the browser never formats. */
+/** Texts the build writes out for the page's language, as the file's declaration says. */
 export function derive(file: string, value: Json, lang: Lang, kept: Kept): Json {
-  if (file === "plans.json" && Array.isArray(value)) {
-    const { currency } = readFacts("site.json", dataFiles["site.json"], kept) as {
-      currency: string;
-    };
-    return planTexts(value, currency, lang);
-  }
-  if (file === "menu.json" && Array.isArray(value))
-    return sampleMenuTexts(value, loadFile("dishes.json", lang, kept) as Obj[], lang);
-  if (file === "meals.json" && Array.isArray(value))
-    return mealTexts(value, loadFile("dishes.json", lang, kept) as Obj[], lang);
-  if (file === "dishes.json" && Array.isArray(value)) {
-    // Diet marks are computed from the facts, never typed; thresholds are kept once.
-    const { thresholds } = readFacts("menu-page.json", dataFiles["menu-page.json"], kept) as {
-      thresholds: Thresholds;
-    };
-    const { cookingTime } = typesetCopy(readCopy("menu-page.json", lang, kept), lang) as {
-      cookingTime: string;
-    };
-    return dishTexts(value, thresholds, lang, cookingTime);
-  }
-  if (file === "menu-page.json" && isObject(value)) {
-    const page = value as Obj & {
-      kitchenAllergens: string[];
-      allergens: { slug: string; name: string }[];
-      diets: { slug: string; name: string }[];
-      thresholds: Thresholds;
-      crossContact: string;
-      notSuitable: string;
-    };
-    const allergens = allergenList(page.kitchenAllergens, page.allergens, lang);
-    // The calorie mark names the threshold it is computed from, kept once ("Up to 400 kcal").
-    const kcal = String(page.thresholds.lowCalorieKcal);
-    return {
-      ...page,
-      diets: page.diets.map((d) => ({ ...d, name: fill(d.name, { kcal }) })),
-      crossContactText: `${fill(page.crossContact, { allergens })} ${page.notSuitable}`,
-    };
-  }
-  if (file === "districts.json" && Array.isArray(value)) {
-    return value.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));
-  }
-  if (file === "home.json" && isObject(value) && Array.isArray(value.claims)) {
-    const figures = value.figures as Record<string, Parameters<typeof formatFigure>[0]>;
-    const written = Object.fromEntries(
-      Object.entries(figures ?? {}).map(([name, figure]) => [name, formatFigure(figure, lang)]),
-    );
-    const claims = value.claims as Obj[];
-    return {
-      ...value,
-      claims: claims.map((c) => ({ ...c, value: fill(String(c.value), written) })),
-    };
-  }
-  if (file === "site.json" && isObject(value) && Array.isArray(value.hours)) {
-    const hours = value.hours as Obj[];
-    return {
-      ...value,
-      hours: hours.map((h) => ({ ...h, daysText: formatDays(String(h.days), lang) })),
-    };
-  }
-  return value;
+  const spec = dataFiles[file];
+  if (!spec?.derive) return value;
+  return spec.derive(value, {
+    lang,
+    read: (other) => loadFile(other, lang, kept),
+    facts: (other) => readFacts(other, dataFiles[other], kept),
+    copy: (other) => typesetCopy(readCopy(other, lang, kept), lang),
+  });
 }
 
 /** A file's copy in one language, as kept in its part for that language. */

@@ -1,4 +1,4 @@
-import { dataFiles, factFolders, type DataFile } from "../src/content";
+import { dataFiles, factFolders, type DataFile } from "./data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
 import { isObject, strayFacts } from "./entry-parts";
 import { storedName, type Kept, type Stored } from "./stored";
@@ -31,7 +31,7 @@ export function folderProblems(
     if (entry.isFolder)
       return folders.has(name) ? [] : [`${label}/${name}/: no schema knows this folder`];
     if (!name.endsWith(".json") || (files[name] && !files[name].perEntry)) return [];
-    return [`${label}/${name}: no schema knows this file (add it to src/content/index.ts)`];
+    return [`${label}/${name}: no schema knows this file (add it to gatsby/data-files.ts)`];
   });
 }
 

@@ -1,12 +1,21 @@
-import { fill, formatGrams, formatNumber, formatPrice } from "../src/lib/format";
+import {
+  fill,
+  formatDayList,
+  formatDays,
+  formatFigure,
+  formatGrams,
+  formatNumber,
+  formatPrice,
+} from "../src/lib/format";
 import type { Lang } from "../src/lib/languages";
 import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/catalog/diet";
 import type { Nutrition } from "../src/menu/schema/index";
 
 /*
  * The loader's parts that touch no file: joining a file's facts to its copy, and the texts
- * the build writes out for plans and dishes. The content editor's preview runs these same
- * functions in the browser on the entry being edited, so its cards read like the site's.
+ * the build writes out (each file's declaration names its own, `derive`). The content
+ * editor's preview runs the plans' and dishes' in the browser on the entry being edited, so
+ * its cards read like the site's.
  */
 
 type Json = unknown;
@@ -80,4 +89,31 @@ export function dishTexts(
       cookingText: fill(cookingTime, { minutes: formatNumber(d.cookingMinutes, lang) }),
     }),
   }));
+}
+
+/** The business hours with their days written out ("Mon–Fri"). */
+export function siteTexts(site: Json, lang: Lang): Json {
+  if (!isObject(site) || !Array.isArray(site.hours)) return site;
+  const hours = site.hours as Obj[];
+  return {
+    ...site,
+    hours: hours.map((h) => ({ ...h, daysText: formatDays(String(h.days), lang) })),
+  };
+}
+
+/** The districts with their delivery days written out. */
+export function districtTexts(districts: Json, lang: Lang): Json {
+  if (!Array.isArray(districts)) return districts;
+  return districts.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));
+}
+
+/** The home page's claims with their `{figure}` filled in from the page's figures, written out. */
+export function claimTexts(home: Json, lang: Lang): Json {
+  if (!isObject(home) || !Array.isArray(home.claims)) return home;
+  const figures = home.figures as Record<string, Parameters<typeof formatFigure>[0]>;
+  const written = Object.fromEntries(
+    Object.entries(figures ?? {}).map(([name, figure]) => [name, formatFigure(figure, lang)]),
+  );
+  const claims = home.claims as Obj[];
+  return { ...home, claims: claims.map((c) => ({ ...c, value: fill(String(c.value), written) })) };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataFiles, factFolders, type DataFile } from "../src/content";
+import { dataFiles, factFolders, type DataFile } from "./data-files";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
 import { folderValue, loadFile, readCopy, readFacts } from "./content";
 import { DATA_DIR } from "./paths";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { dataFiles, type DataFile } from "../src/content";
+import { dataFiles, type DataFile } from "./data-files";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import { copyPart, factsPart, isObject } from "./entry-parts";
 
@@ -119,7 +119,7 @@ export type FolderFile = { name: string; value?: Json; problem?: string };
 export type Kept = {
   /** How findings name data/ ("data"). */
   label: string;
-  /** One file (or folder of entries) of src/content as kept, in its parts per language. */
+  /** One file (or folder of entries) of data/ as kept, in its parts per language. */
   stored(file: string): Stored;
   /** Every file of a folder of facts (data/weeks/), in the order of their names. */
   folder(name: string): FolderFile[];

@@ -110,7 +110,7 @@ export function typographyProblems(
 }
 
 /** A claim's `{figure}` must name a fact of data/home.json, or the page would show the braces. */
-function figureProblems(merged: unknown, where: string): string[] {
+export function figureProblems(merged: unknown, where: string): string[] {
   const { claims, figures } = (merged ?? {}) as { claims?: unknown; figures?: unknown };
   if (!Array.isArray(claims) || !figures || typeof figures !== "object") return [];
   return claims.flatMap((claim, i) =>
@@ -118,18 +118,4 @@ function figureProblems(merged: unknown, where: string): string[] {
       .filter(([, name]) => !(name in figures))
       .map(([whole]) => `${where}: claims[${i}].value: ${whole} is not a figure of data/home.json`),
   );
-}
-
-/** The language checks of one file's copy (and of its content put together with the facts). */
-export function languageProblems(
-  file: string,
-  copy: unknown,
-  merged: unknown,
-  lang: Lang,
-  where: string,
-): string[] {
-  return [
-    ...typographyProblems(copy, lang, where),
-    ...(file === "home.json" ? figureProblems(merged, where) : []),
-  ];
 }

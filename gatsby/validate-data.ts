@@ -1,17 +1,12 @@
-import { dataFiles, type DataFile } from "../src/content";
+import { dataFiles, type DataFile } from "./data-files";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
 import { folderValue, mergeContent } from "./content";
 import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";
 import { isObject } from "./entry-parts";
 import { copyOf, factsOf, keepData, type Kept, type Stored } from "./stored";
 import { compareTranslation, fieldPath } from "./translations";
-import { languageProblems } from "./typography-check";
-import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./menu/checks";
-import { menuPromiseProblems } from "./menu/promises";
-import { dietCoverageProblems } from "./menu/diet-coverage";
-import { finderProblems } from "./finder/checks";
-import { yerevanDate, type IsoDate } from "../src/catalog/week";
-import { priceClaimProblems } from "./price-claims";
+import { typographyProblems } from "./typography-check";
+import type { Checked } from "./data-file";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -51,30 +46,40 @@ export function validateDataDir(
         for (const p of compareTranslation(reference, copy, `the "${DEFAULT_LANG}" part`))
           found.push(`${where}: ${p}`);
       const merged = mergeContent(copy, facts);
-      if (isLang(lang)) found.push(...languageProblems(file, copy, merged, lang, where));
+      if (isLang(lang)) found.push(...typographyProblems(copy, lang, where));
       const result = spec.schema.safeParse(merged);
       for (const issue of result.error?.issues ?? []) {
         found.push(
           describe(issue.path, issue.message, merged, { facts, copy, spec, factsWhere, where }),
         );
       }
-      // A sentence comparing two plans' prices, checked once both prices are figures.
-      if (file === "plans.json" && result.success)
-        found.push(...priceClaimProblems(merged, lang, where));
+      const own = spec.checks?.eachLanguage;
+      if (own && isLang(lang)) found.push(...own(merged, { lang, where, valid: result.success }));
     }
     if (facts !== undefined) found.push(...missingImages(facts, data, factsWhere));
   }
-  if (files["dishes.json"]) found.push(...menuProblems(data, label, langs, menu, files, stored));
-  // Checked against plans that are themselves in order (a broken plan is told once, as itself).
-  const plansBroken = [...problems, ...found].some((p) => p.includes(`${label}/plans`));
-  if (files["plan-finder.json"] && files["plans.json"] && !plansBroken)
-    found.push(
-      ...finderProblems(
-        factsOf(stored.get("plan-finder.json")!, files["plan-finder.json"]),
-        factsOf(stored.get("plans.json")!, files["plans.json"]),
-        `${label}/plan-finder.json`,
-      ),
-    );
+  // Each file against others, as its declaration says, once every file has been read.
+  // A file as the build reads it, by the name the checks give it: its facts ("data/plans.json")
+  // or a language's copy ("data/hy/dishes.json").
+  const read = (where: string): Json => {
+    const [, lang, file] = /^[^/]+\/(?:([a-z]{2})\/)?([\w-]+\.json)$/.exec(where) ?? [];
+    const kept = stored.get(file ?? "");
+    if (!kept || !files[file]) return undefined;
+    return lang ? copyOf(kept, files[file], lang) : factsOf(kept, files[file]);
+  };
+  const checked: Checked = {
+    label,
+    langs,
+    files,
+    read,
+    facts: (file) => read(`${label}/${file}`),
+    folder: (name) =>
+      data.folder(name).map((f) => (f.problem ? f : { ...f, value: folderValue(name, f.value) })),
+    found: () => [...problems, ...found],
+    ...menu,
+  };
+  for (const [file, spec] of Object.entries(files))
+    found.push(...(spec.checks?.acrossFiles?.(checked, file) ?? []));
   // A language's part that is missing is one finding, not one for each of its fields.
   const lacking = problems
     .filter((p) => p.endsWith(`: ${MISSING_PART}`))
@@ -88,54 +93,8 @@ export function validateDataDir(
   return [...new Set(problems)];
 }
 
-type MenuCheckOptions = {
-  /** The date in Yerevan the coming week is counted from (the build's, by default). */
-  today?: IsoDate;
-  /** Where a warning goes: it does not stop the build. */
-  warn?: (message: string) => void;
-};
-
-/** The weeks in data/weeks/ against the catalogue, and the catalogue's own figures. */
-function menuProblems(
-  data: Kept,
-  label: string,
-  langs: readonly string[],
-  options: MenuCheckOptions,
-  files: Record<string, DataFile>,
-  stored: Map<string, Stored>,
-): string[] {
-  const problems: string[] = [];
-  const dishesWhere = `${label}/dishes.json`;
-  // A file as the build reads it, by the name the checks give it: its facts ("data/plans.json")
-  // or a language's copy ("data/hy/dishes.json").
-  const read = (where: string): Json => {
-    const [, lang, file] = /^[^/]+\/(?:([a-z]{2})\/)?([\w-]+\.json)$/.exec(where) ?? [];
-    const kept = stored.get(file ?? "");
-    if (!kept || !files[file]) return undefined;
-    return lang ? copyOf(kept, files[file], lang) : factsOf(kept, files[file]);
-  };
-  const dishes = read(dishesWhere);
-  problems.push(...dishProblems(dishes, dishesWhere));
-
-  const weeks: WeekFile[] = [];
-  for (const { name, value, problem } of data.folder("weeks")) {
-    const where = `${label}/weeks/${name}`;
-    if (problem) problems.push(`${where}: ${problem}`);
-    else weeks.push({ where, value: folderValue("weeks", value) });
-  }
-  problems.push(...weekProblems(weeks, dishes, dishesWhere));
-  problems.push(...menuPromiseProblems(read, label, langs, weeks));
-  const page = read(`${label}/menu-page.json`);
-  problems.push(
-    ...dietCoverageProblems(weeks, dishes, isObject(page) ? page.thresholds : undefined),
-  );
-
-  const mondays = weeks.map((w) => (isObject(w.value) ? String(w.value.monday) : ""));
-  const today = options.today ?? yerevanDate(new Date());
-  const warning = comingWeekWarning(mondays, today, `${label}/weeks`);
-  if (warning) (options.warn ?? ((m) => console.warn(`warn ${m}`)))(warning);
-  return problems;
-}
+/** When the coming week is counted from, and where a warning goes. */
+type MenuCheckOptions = Pick<Checked, "today" | "warn">;
 
 /** A schema problem of the merged content, told in the file it comes from. */
 function describe(

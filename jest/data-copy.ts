@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dataFiles } from "../src/content";
+import { dataFiles } from "../gatsby/data-files";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import { copyOf, factsOf, readStored, storedName } from "../gatsby/stored";
 import { isObject } from "../gatsby/entry-parts";

@@ -1,36 +1,21 @@
-import type { z } from "zod";
+import type { z, ZodType } from "zod";
 import { loadContent } from "../gatsby/loader";
+import { dataFiles, type DeclaredFiles } from "../gatsby/data-files";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
-import type * as catalog from "../src/schema/catalog";
-import type * as leadSchemas from "../src/schema/leads";
-import type * as pages from "../src/schema/pages";
-import type * as siteSchemas from "../src/schema/site";
-import type { planFinder } from "../src/finder/schema";
-import type { firstDelivery } from "../src/delivery/schema";
-import type { subscription } from "../src/subscription/schema";
 
-/** Every file of data/ in one language, typed by the schemas the build checks it with (src/schema). */
+/** What pages read of a declared file: what the build writes out, else its schema. */
+type Read<D> = D extends { shown: infer S extends ZodType }
+  ? z.infer<S>
+  : D extends { schema: infer S extends ZodType }
+    ? z.infer<S>
+    : never;
+
+/**
+ * Every file of data/ in one language, by its fixture's name in its declaration
+ * (gatsby/data-files.ts), typed by the schemas the build checks it with.
+ */
 export type Content = {
-  site: z.infer<typeof siteSchemas.siteShown>;
-  ui: z.infer<typeof siteSchemas.ui>;
-  nav: z.infer<typeof siteSchemas.navigation>;
-  home: z.infer<typeof pages.home>;
-  mealPlans: z.infer<typeof pages.mealPlans>;
-  contact: z.infer<typeof pages.contact>;
-  register: z.infer<typeof pages.register>;
-  impressum: z.infer<typeof pages.impressum>;
-  plans: z.infer<typeof catalog.plansShown>;
-  menu: z.infer<typeof catalog.menuShown>;
-  testimonials: z.infer<typeof catalog.testimonials>;
-  faq: z.infer<typeof catalog.faq>;
-  paying: z.infer<typeof catalog.paying>;
-  steps: z.infer<typeof catalog.steps>;
-  meals: z.infer<typeof catalog.mealsShown>;
-  leads: z.infer<typeof leadSchemas.leads>;
-  districts: z.infer<typeof catalog.districtsShown>;
-  finder: z.infer<typeof planFinder>;
-  delivery: z.infer<typeof firstDelivery>;
-  subscription: z.infer<typeof subscription>;
+  [F in keyof DeclaredFiles as DeclaredFiles[F]["fixture"]]: Read<DeclaredFiles[F]>;
 };
 
 const cached = new Map<Lang, Content>();
@@ -48,29 +33,9 @@ export function content(lang: Lang = DEFAULT_LANG): Content {
   if (!value) {
     loaded ??= loadContent();
     const data = loaded;
-    const read = <T>(file: string) => data.read<T>(file, lang);
-    value = {
-      site: read("site.json"),
-      ui: read("ui.json"),
-      nav: read("navigation.json"),
-      home: read("home.json"),
-      mealPlans: read("meal-plans.json"),
-      contact: read("contact.json"),
-      register: read("register.json"),
-      impressum: read("impressum.json"),
-      plans: read("plans.json"),
-      menu: read("menu.json"),
-      testimonials: read("testimonials.json"),
-      faq: read("faq.json"),
-      paying: read("paying.json"),
-      steps: read("steps.json"),
-      meals: read("meals.json"),
-      leads: read("leads.json"),
-      districts: read("districts.json"),
-      finder: read("plan-finder.json"),
-      delivery: read("first-delivery.json"),
-      subscription: read("subscription.json"),
-    };
+    value = Object.fromEntries(
+      Object.entries(dataFiles).map(([file, spec]) => [spec.fixture, data.read(file, lang)]),
+    ) as Content;
     cached.set(lang, value);
   }
   return value;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { dataCopy, editData } from "../../jest/data-copy";
 import { ContentError, loadContent } from "../loader";
 import { contentFiles } from "../source-nodes";
-import { dataFiles } from "../../src/content";
+import { dataFiles } from "../data-files";
 import type { Dish } from "../../src/menu/schema/index";
 import { dietMarks, per100g, type Thresholds } from "../../src/catalog/diet";
 

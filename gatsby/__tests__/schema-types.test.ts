@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { toTypeDefs } from "../schema-types";
 import { image } from "../../src/schema/fields";
-import { dataFiles, typeNameFor } from "../../src/content";
+import { dataFiles, typeNameFor } from "../data-files";
 
 test("file names become type names", () => {
   expect(typeNameFor("meal-plans.json")).toBe("MealPlansJson");
@@ -13,6 +13,7 @@ test("required fields are non-null, optional ones nullable, nested objects named
   const sdl = toTypeDefs({
     "plans.json": {
       label: { en: "Plans", ru: "Планы" },
+      fixture: "plans",
       schema: z.array(
         z.object({
           name: z.string(),

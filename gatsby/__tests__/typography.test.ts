@@ -5,7 +5,7 @@ import { DATA_DIR } from "../paths";
 import { keepData } from "../stored";
 import { typeset, typesetCopy } from "../typography";
 import { textProblems, typographyProblems } from "../typography-check";
-import { dataFiles } from "../../src/content";
+import { dataFiles } from "../data-files";
 import type { Lang } from "../../src/lib/languages";
 
 const NBSP = "\u00a0";

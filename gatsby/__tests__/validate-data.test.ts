@@ -119,7 +119,7 @@ describe("facts and copy", () => {
     const dir = dataCopy();
     fs.renameSync(path.join(dir, "steps.json"), path.join(dir, "stepz.json"));
     expect(check(dir)).toEqual([
-      "data/stepz.json: no schema knows this file (add it to src/content/index.ts)",
+      "data/stepz.json: no schema knows this file (add it to gatsby/data-files.ts)",
       "data/steps.json: file is missing",
     ]);
   });

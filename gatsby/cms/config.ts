@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../../src/content";
+import { dataFiles, factFolders } from "../data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import { defOf, fieldFor, fieldsOf, type Field } from "./fields";
 import { mondayChoices } from "./mondays";
@@ -97,12 +97,10 @@ export const CHECKS: Field = {
 const checked = (fields: Field[]) => (fields.some((f) => f.root) ? fields : [CHECKS, ...fields]);
 
 /**
- * A dish's key is never typed: a new dish's file is named after its English name (made unique
- * by the editor, "spas-1" beside "spas"), and the key written in the file is that name (the
- * editor's preSave hook, ./checks/entry.ts). Renaming a dish later keeps its key, so its weeks
- * keep pointing at it.
+ * An entry keyed by its name (a dish): its key is never typed, and a new entry's file is
+ * named after its English name (made unique by the editor, "spas-1" beside "spas"). Renaming
+ * it later keeps its key, so whatever names it keeps pointing at it.
  */
-const KEYED_BY_NAME = ["dishes.json"];
 const hiddenKey = (fields: Field[]) =>
   fields.map((f) => {
     if (f.name !== "slug") return f;
@@ -111,32 +109,6 @@ const hiddenKey = (fields: Field[]) =>
     delete hidden.hint;
     return hidden;
   });
-
-/** The pages' own texts, listed apart from what the whole site shares. */
-const PAGES = [
-  "home.json",
-  "meal-plans.json",
-  "menu-page.json",
-  "register.json",
-  "first-delivery.json",
-  "plan-finder.json",
-  "subscription.json",
-  "contact.json",
-  "impressum.json",
-];
-
-/** How an entry of a list kept one file per entry is listed: by name and its key facts. */
-// The editor's fonts have no dram sign: the currency is written out.
-const SUMMARIES: Record<string, string | Words> = {
-  "plans.json": {
-    en: "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} AMD",
-    ru: "{{fields.subtitle}} · {{fields.name}} · {{fields.price}} драм",
-  },
-  "dishes.json": "{{fields.name}}",
-};
-
-/** How entries are listed: plans by kind (their subtitle), dishes by name. */
-const SORTED_BY: Record<string, string> = { "plans.json": "subtitle", "dishes.json": "name" };
 
 /**
  * Where a collection's pictures are, so that the editor finds a picture named "./images/x.jpg"
@@ -183,16 +155,16 @@ export function cmsCollections(calendar: Calendar) {
       ...PICTURES,
       // Its title in the editor is its name; its file is still named after its slug.
       identifier_field: "name",
-      slug: KEYED_BY_NAME.includes(file)
+      slug: perEntry!.keyedByName
         ? { template: "{{fields.name}}", editable: false }
         : "{{fields.slug}}",
-      summary: SUMMARIES[file] ?? "{{fields.slug}}",
+      summary: perEntry!.summary ?? "{{fields.slug}}",
       sortable_fields: {
-        fields: [...new Set([SORTED_BY[file] ?? "slug", "name"])],
-        default: { field: SORTED_BY[file] ?? "slug", direction: "ascending" },
+        fields: [...new Set([perEntry!.sortedBy ?? "slug", "name"])],
+        default: { field: perEntry!.sortedBy ?? "slug", direction: "ascending" },
       },
       fields: checked(
-        (KEYED_BY_NAME.includes(file) ? hiddenKey : (f: Field[]) => f)(
+        (perEntry!.keyedByName ? hiddenKey : (f: Field[]) => f)(
           marked(fieldsOf(defOf(schema).element!), facts),
         ),
       ),
@@ -228,14 +200,14 @@ export function cmsCollections(calendar: Calendar) {
       label: { en: "Pages", ru: "Страницы" },
       i18n: true,
       ...PICTURES,
-      files: kept.filter(([file]) => PAGES.includes(file)).map(fileForm),
+      files: kept.filter(([, d]) => d.page).map(fileForm),
     },
     {
       name: "site",
       label: { en: "Across the site", ru: "Общее для всего сайта" },
       i18n: true,
       ...PICTURES,
-      files: kept.filter(([file]) => !PAGES.includes(file)).map(fileForm),
+      files: kept.filter(([, d]) => !d.page).map(fileForm),
     },
   ];
 }

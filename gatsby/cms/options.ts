@@ -1,5 +1,6 @@
 import { z, type ZodType } from "zod";
 import type { FieldWords, Words } from "../../src/schema/words";
+import { dataFiles } from "../data-files";
 
 /*
  * What a zod schema says about one field, read for the editor: its definition, what it says
@@ -39,12 +40,6 @@ export const metaOf = (schema: ZodType): Meta & { graphql?: string } =>
   (z.globalRegistry.get(schema) ?? {}) as Meta;
 
 /**
- * How an entry is named where it is chosen: plans of both families share names ("4 Days"),
- * so a plan is shown with its family.
- */
-const CHOSEN_BY: Record<string, string[]> = { "plans.json": ["subtitle", "name"] };
-
-/**
  * An entry of a list kept one file per entry (a dish of a week), stored by its slug and
  * chosen from a list by its name.
  */
@@ -53,12 +48,14 @@ export function relationTo(
   only: Record<string, string> = {},
 ): Record<string, unknown> {
   const filters = Object.entries(only).map(([field, value]) => ({ field, values: [value] }));
+  // How the entry is named where it is chosen (its declaration's chosenBy), else by its name.
+  const chosenBy = dataFiles[file]?.perEntry?.chosenBy;
   return {
     widget: "relation",
     collection: file.replace(/\.json$/, ""),
     value_field: "slug",
-    search_fields: CHOSEN_BY[file] ?? ["name"],
-    display_fields: [CHOSEN_BY[file]?.map((f) => `{{${f}}}`).join(" · ") ?? "name"],
+    search_fields: chosenBy ? [...chosenBy] : ["name"],
+    display_fields: [chosenBy?.map((f) => `{{${f}}}`).join(" · ") ?? "name"],
     ...(filters.length ? { filters } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import type { Checked } from "../data-file";
 import { isObject } from "../entry-parts";
 import { uncovered } from "../../src/finder/recommend";
 import type { Rule } from "../../src/finder/schema";
@@ -31,4 +32,15 @@ export function finderProblems(finder: unknown, plans: unknown, where: string): 
       `${where}: rules: no rule fits the answers ${answers}; keep a last rule with every condition empty and save again`,
     );
   return problems;
+}
+
+/** The rules against the plans, once the plans are themselves in order (a broken plan is told once, as itself). */
+export function finderRuleProblems(data: Checked): string[] {
+  if (!data.files["plans.json"]) return [];
+  if (data.found().some((p) => p.includes(`${data.label}/plans`))) return [];
+  return finderProblems(
+    data.facts("plan-finder.json"),
+    data.facts("plans.json"),
+    `${data.label}/plan-finder.json`,
+  );
 }

@@ -1,5 +1,6 @@
 import { fill, formatGrams, formatNumber } from "../../src/lib/format";
 import type { Lang } from "../../src/lib/languages";
+import type { Thresholds } from "../../src/catalog/diet";
 
 /*
  * Places that show a dish of the catalogue (the sample menu on /meal-plans, the landing's
@@ -65,4 +66,28 @@ export function allergenList(
     (names.find((n) => n.slug === id)?.name ?? id).toLocaleLowerCase(lang),
   );
   return new Intl.ListFormat(lang, { type: "conjunction" }).format(words);
+}
+
+/**
+ * The menu page's words with the build's texts: the calorie mark named by the threshold it is
+ * computed from, kept once ("Up to 400 kcal"), and the warning about traces with the kitchen's
+ * allergens written out.
+ */
+export function menuPageTexts(value: unknown, lang: Lang): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const page = value as Obj & {
+    kitchenAllergens: string[];
+    allergens: { slug: string; name: string }[];
+    diets: { slug: string; name: string }[];
+    thresholds: Thresholds;
+    crossContact: string;
+    notSuitable: string;
+  };
+  const allergens = allergenList(page.kitchenAllergens, page.allergens, lang);
+  const kcal = String(page.thresholds.lowCalorieKcal);
+  return {
+    ...page,
+    diets: page.diets.map((d) => ({ ...d, name: fill(d.name, { kcal }) })),
+    crossContactText: `${fill(page.crossContact, { allergens })} ${page.notSuitable}`,
+  };
 }

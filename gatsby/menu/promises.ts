@@ -6,10 +6,12 @@ import {
   type AllergenWordsEntry,
 } from "./allergen-words";
 import type { WeekFile } from "./checks";
+import type { Checked } from "../data-file";
 
 /*
  * What the site promises about its dishes, checked on the data before a page is built: the
- * sample menu and the landing's photos name dishes that exist, a dish's copy declares the
+ * sample menu and the landing's photos name dishes that exist (their declarations say where
+ * each shows its dish), a dish's copy declares the
  * allergens its ingredients carry and names its nuts, peanuts or sesame in its name or first
  * sentence (in every language), a kit cooks within the time the plans promise, every week
  * offers a kit for each day of the largest DIY
@@ -43,19 +45,6 @@ export function menuPromiseProblems(
   const page = read(pageWhere);
   const problems: string[] = [];
   const allergensOf = new Map(dishes.map((d) => [String(d.slug), strings(d.allergens)]));
-
-  // The sample menu and the landing's photos show dishes of the catalogue.
-  const places: Record<string, string> = {
-    "menu.json": "day {n} of the sample menu on the meal plans page",
-    "meals.json": "photo {n} of the meals on the home page",
-  };
-  for (const [file, place] of Object.entries(places))
-    list(read(`${label}/${file}`)).forEach((entry, i) => {
-      if (typeof entry.dish === "string" && !allergensOf.has(entry.dish))
-        problems.push(
-          `${label}/${file}: [${i}].dish: ${place.replace("{n}", String(i + 1))} shows "${entry.dish}", a dish that no longer exists in ${dishesWhere}. Choose another dish there, or add the dish back, and save again`,
-        );
-    });
 
   // Kits within the cooking time the plans promise.
   const max = isObject(page) ? page.kitMaxMinutes : undefined;
@@ -128,4 +117,24 @@ export function menuPromiseProblems(
     );
   }
   return problems;
+}
+
+/**
+ * A file that shows dishes of the catalogue (the sample menu, the landing's photos) names
+ * dishes that exist: `place` says where the owner sees entry {n}.
+ */
+export function namesDishes(place: string) {
+  return (data: Checked, file: string): string[] => {
+    const { label } = data;
+    if (!data.files["dishes.json"]) return [];
+    const dishesWhere = `${label}/dishes.json`;
+    const known = new Set(list(data.read(dishesWhere)).map((d) => String(d.slug)));
+    return list(data.read(`${label}/${file}`)).flatMap((entry, i) =>
+      typeof entry.dish === "string" && !known.has(entry.dish)
+        ? [
+            `${label}/${file}: [${i}].dish: ${place.replace("{n}", String(i + 1))} shows "${entry.dish}", a dish that no longer exists in ${dishesWhere}. Choose another dish there, or add the dish back, and save again`,
+          ]
+        : [],
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { dataFiles, factFolders } from "../../../src/content";
+import { dataFiles, factFolders } from "../../data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../../src/lib/languages";
 import { copyPart, isObject } from "../../entry-parts";
 import { inOwnerWords, type Names } from "../owner-words";

@@ -1,4 +1,4 @@
-import { dataFiles } from "../../../src/content";
+import { dataFiles } from "../../data-files";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
 import type { Content } from "../../loader";
 import { PAGE_NAMES, type PageName } from "./page-names";

@@ -6,7 +6,7 @@ import { loadContent } from "../../loader";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
 import { keepData } from "../../stored";
-import { dataFiles } from "../../../src/content";
+import { dataFiles } from "../../data-files";
 
 type Dish = { slug: string; kind: string; animal: string; allergens: string[] };
 const content = loadContent();

@@ -7,7 +7,8 @@ import { menuPromiseProblems } from "../promises";
 import type { WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
 import { keepData } from "../../stored";
-import { dataFiles } from "../../../src/content";
+import { dataFiles } from "../../data-files";
+import type { Checked } from "../../data-file";
 import type { Lang } from "../../../src/lib/languages";
 
 /**
@@ -85,7 +86,12 @@ test("the cross-contact statement must name every allergen a dish holds", () => 
 });
 
 test("the sample menu names a dish of the catalogue", () => {
-  expect(problems("data/menu.json", (menu) => (menu[1].dish = "no-such-dish"))).toEqual([
+  const menu = structuredClone(real("data/menu.json"));
+  menu[1].dish = "no-such-dish";
+  const read = (where: string) => (where === "data/menu.json" ? menu : real(where));
+  const check = dataFiles["menu.json"].checks!.acrossFiles!;
+  const data = { label: "data", langs: LANGS, files: dataFiles, read } as unknown as Checked;
+  expect(check(data, "menu.json").map((p) => relocate(p, "data", dataFiles, stored))).toEqual([
     'data/menu.json: en[1].dish: day 2 of the sample menu on the meal plans page shows "no-such-dish", a dish that no longer exists in data/dishes/. Choose another dish there, or add the dish back, and save again',
   ]);
 });

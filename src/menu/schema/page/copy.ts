@@ -11,7 +11,8 @@ import {
   WORDS_HINT,
   wordsFor,
 } from "./choices";
-import { dishWords, filtersWords, yourWeekWords } from "./parts";
+import { filtersWords, yourWeekWords } from "./parts";
+import { dishWords } from "../dish";
 
 /*
  * The menu page's words (data/menu-page.json): its headings and lines, the names the site

@@ -4,8 +4,8 @@ import { KEEP_BRACES } from "../../../schema/words";
 
 /*
  * The words of the menu page's parts that have a form group of their own in the editor: the
- * dish filters, the visitor's own week with filters chosen, and a dish's page
- * (data/menu-page.json, with the rest of the page's words in ./copy.ts).
+ * dish filters and the visitor's own week with filters chosen (data/menu-page.json, with the
+ * rest of the page's words in ./copy.ts, and a dish's page's words beside the dish, ../dish.ts).
  */
 
 /** The filters above the week; count: "{count} of {total} dishes". */
@@ -98,41 +98,3 @@ export const yourWeekWords = z
     }),
   })
   .meta({ label: { en: "Your week (filters chosen)", ru: "Ваша неделя (с фильтрами)" } });
-/** A dish's page. */
-export const dishWords = z
-  .strictObject({
-    portion: text.meta({
-      label: { en: "Portion line", ru: "Строка о порции" },
-      hint: {
-        en: `The site puts the portion's weight in place of {grams}: ${KEEP_BRACES.en}`,
-        ru: `Вместо {grams} сайт подставит вес порции: ${KEEP_BRACES.ru}`,
-      },
-    }),
-    nutritionTitle: text.meta({
-      label: { en: "Nutrition heading", ru: "Заголовок пищевой ценности" },
-    }),
-    onMenuTitle: text.meta({ label: { en: "On the menu heading", ru: "Заголовок «В меню»" } }),
-    notOnMenu: text.meta({
-      label: { en: "When on no menu", ru: "Если блюда нет в меню" },
-    }),
-    /** A day the dish is on the menu: "{date}: {meal}", with the language's punctuation. */
-    onDay: text.meta({
-      label: { en: "A day on the menu", ru: "День в меню" },
-      hint: {
-        en: `The site puts the day in place of {date}, and Lunch, Dinner, Instead of lunch or Instead of dinner in place of {meal}: ${KEEP_BRACES.en}`,
-        ru: `Вместо {date} сайт подставит день, вместо {meal} — «Обед», «Ужин», «Вместо обеда» или «Вместо ужина»: ${KEEP_BRACES.ru}`,
-      },
-    }),
-    /** A week the dish is one of the kits: "Week of {date}: DIY kit". */
-    onWeek: text.meta({
-      label: { en: "A week among the kits", ru: "Неделя среди наборов" },
-      hint: {
-        en: `The site puts the week's Monday (23 November) in place of {date}: ${KEEP_BRACES.en}`,
-        ru: `Вместо {date} сайт подставит понедельник недели («23 ноября»): ${KEEP_BRACES.ru}`,
-      },
-    }),
-    back: text.meta({ label: { en: "Back to the menu link", ru: "Ссылка назад к меню" } }),
-    register: text.meta({ label: { en: "Sign-up button", ru: "Кнопка регистрации" } }),
-    more: text.meta({ label: { en: "Details link", ru: "Ссылка «Подробнее»" } }),
-  })
-  .meta({ label: { en: "Dish page", ru: "Страница блюда" } });

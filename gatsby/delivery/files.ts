@@ -1,10 +1,12 @@
-import type { DataFile } from "../../schema/data-file";
-import { firstDelivery } from "./index";
+import { declared } from "../data-file";
+import { firstDelivery } from "../../src/delivery/schema/index";
 
 /** The first delivery step's file of data/: its words, and the promo codes as facts. */
-export const deliveryFiles: Record<string, DataFile> = {
+export const deliveryFiles = declared({
   "first-delivery.json": {
     label: { en: "Sign-up: first delivery details", ru: "Регистрация: данные первой доставки" },
     schema: firstDelivery,
+    fixture: "delivery",
+    page: true,
   },
-};
+});

@@ -1,10 +1,12 @@
-import type { DataFile } from "../../schema/data-file";
-import { subscription } from "./index";
+import { declared } from "../data-file";
+import { subscription } from "../../src/subscription/schema/index";
 
 /** The subscriber's requests page's file of data/: words only. */
-export const subscriptionFiles: Record<string, DataFile> = {
+export const subscriptionFiles = declared({
   "subscription.json": {
     label: { en: "Pause, skip, change or cancel", ru: "Пауза, пропуск, изменение, отмена" },
     schema: subscription,
+    fixture: "subscription",
+    page: true,
   },
-};
+});

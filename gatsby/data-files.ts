@@ -1,16 +1,16 @@
 import type { ZodType } from "zod";
-import { week } from "../menu/schema/index";
-import { menuFiles } from "../menu/schema/files";
-import { finderFiles } from "../finder/schema/files";
-import { deliveryFiles } from "../delivery/schema/files";
-import { subscriptionFiles } from "../subscription/schema/files";
-import { siteFiles } from "../schema/files";
-import type { DataFile } from "../schema/data-file";
-import { factPaths } from "../schema/facts";
-import type { Words } from "../schema/words";
+import { week } from "../src/menu/schema/index";
+import { menuFiles } from "./menu/files";
+import { finderFiles } from "./finder/files";
+import { deliveryFiles } from "./delivery/files";
+import { subscriptionFiles } from "./subscription/files";
+import { siteFiles } from "./site-files";
+import type { DataFile } from "./data-file";
+import { factPaths } from "../src/schema/facts";
+import type { Words } from "../src/schema/words";
 
-export type { Words } from "../schema/words";
-export type { DataFile } from "../schema/data-file";
+export type { Words } from "../src/schema/words";
+export type { DataFile } from "./data-file";
 
 /** A declaration with its facts, as its schema marks them. */
 function withFacts(spec: DataFile): DataFile {
@@ -18,15 +18,19 @@ function withFacts(spec: DataFile): DataFile {
   return facts.length > 0 ? { ...spec, facts } : spec;
 }
 
+/** Every file of content and its declaration, each as written (for the fixtures' types). */
+const declaredFiles = {
+  ...siteFiles,
+  ...menuFiles,
+  ...finderFiles,
+  ...deliveryFiles,
+  ...subscriptionFiles,
+};
+export type DeclaredFiles = typeof declaredFiles;
+
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
 export const dataFiles: Record<string, DataFile> = Object.fromEntries(
-  Object.entries({
-    ...siteFiles,
-    ...menuFiles,
-    ...finderFiles,
-    ...deliveryFiles,
-    ...subscriptionFiles,
-  }).map(([file, spec]) => [file, withFacts(spec)]),
+  Object.entries(declaredFiles).map(([file, spec]) => [file, withFacts(spec)]),
 );
 
 /**
