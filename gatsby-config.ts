@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { typeNameFor } from "./gatsby/data-files";
+import { typeNameFor } from "./gatsby/content/data-files";
 import { siteUrl } from "./gatsby/env";
 
 const config: GatsbyConfig = {
@@ -26,7 +26,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-source-filesystem",
       // Only the pictures: the content files are read, checked and joined by the build's
-      // loader (gatsby/loader.ts), which hands each language's content to the JSON transformer.
+      // loader (gatsby/content/snapshot.ts), which hands each language's content to the JSON transformer.
       options: {
         name: "data",
         path: path.join(__dirname, "data"),

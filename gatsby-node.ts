@@ -10,7 +10,7 @@ import {
 import { writeSiteIcons } from "./gatsby/icons";
 import { AdminError, adminMiddleware, buildAdmin, removeAdmin } from "./gatsby/cms";
 import { refuseContent } from "./gatsby/cms/refusal";
-import { ContentError, loadContent } from "./gatsby/loader";
+import { ContentError, loadContent } from "./gatsby/content/snapshot";
 import { kitShortfallWarning } from "./gatsby/menu/diet-coverage";
 import { siteOffer } from "./gatsby/offer";
 import { POST_BUILD_CACHE, PUBLIC_DIR, ROOT } from "./gatsby/paths";

@@ -1,7 +1,7 @@
 import type { Lang } from "../src/lib/languages";
 import { deliveryDays, type DistrictTimes } from "../src/catalog/days";
 import { weekdayInSentence, type DayNames } from "../src/catalog/text";
-import type { Content } from "./loader";
+import type { Content } from "./content/snapshot";
 
 /**
  * Each district's delivery days one by one, named in `lang` as a label and as inside a

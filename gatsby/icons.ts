@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { ICON_FILES } from "../src/lib/icon-files";
 import { THEME_COLOR } from "../src/lib/theme-color";
 import { DEFAULT_LANG } from "../src/lib/languages";
-import type { Content } from "./loader";
+import type { Content } from "./content/snapshot";
 import { PUBLIC_DIR } from "./paths";
 
 /*

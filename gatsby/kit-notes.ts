@@ -4,7 +4,7 @@ import { fills, orderableWeek, weekOffer } from "../src/catalog/offer";
 import { formatDayMonth } from "../src/catalog/text";
 import { PROMISED_DIETS } from "../src/catalog/vocabulary";
 import type { CutoffRule, IsoDate } from "../src/catalog/week";
-import type { Content } from "./loader";
+import type { Content } from "./content/snapshot";
 import { siteOffer } from "./offer";
 
 /*

@@ -2,7 +2,7 @@ import type { Lang } from "../src/lib/languages";
 import { DEFAULT_LANG } from "../src/lib/languages";
 import type { OfferDish } from "../src/catalog/offer";
 import { offerFromWeeks, type WeekFile } from "../src/catalog/offer-from-weeks";
-import type { Content } from "./loader";
+import type { Content } from "./content/snapshot";
 
 /*
  * The one model of what a subscriber eats (src/catalog/offer.ts), made once per build from the

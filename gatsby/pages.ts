@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LANG, LANGUAGES, localPath, type Lang } from "../src/lib/languages";
 import { siteToday } from "./env";
-import { loadContent, type Content } from "./loader";
+import { loadContent, type Content } from "./content/snapshot";
 import { MENU_PATH, menuContext } from "./menu/context";
 import { FINDER_PATH, finderContext } from "./finder/context";
 import { REGISTER_PATH, deliveryContext } from "./delivery/context";

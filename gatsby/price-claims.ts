@@ -1,4 +1,4 @@
-import { isObject } from "./entry-parts";
+import { isObject } from "./content/parts";
 
 /*
  * A plan's copy that compares its weekly price with another plan's ("at the same weekly price as

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { z } from "zod";
-import { dataFiles, typeNameFor, type DataFile } from "./data-files";
+import { dataFiles, typeNameFor, type DataFile } from "./content/data-files";
 import { DATA_DIR } from "./paths";
 
 type JsonSchema = {

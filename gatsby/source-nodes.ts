@@ -1,6 +1,7 @@
 import type { GatsbyNode, NodePluginArgs } from "gatsby";
 import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
-import { ContentError, loadContent, reloadContent, watchContent, type Content } from "./loader";
+import { ContentError, loadContent, reloadContent, type Content } from "./content/snapshot";
+import { watchContent } from "./content/disk";
 
 /** The node type of a language's joined file, before gatsby-transformer-json splits it. */
 export const CONTENT_FILE_TYPE = "ContentFile";

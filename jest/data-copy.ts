@@ -1,11 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dataFiles } from "../gatsby/data-files";
+import { dataFiles } from "../gatsby/content/data-files";
 import { DEFAULT_LANG } from "../src/lib/languages";
-import { copyOf, factsOf, readStored, storedName } from "../gatsby/stored";
-import { isObject } from "../gatsby/entry-parts";
-import { mergeContent } from "../gatsby/joined";
+import { copyOf, factsOf, readStored, storedName } from "../gatsby/content/disk";
+import { isObject, mergeContent } from "../gatsby/content/parts";
 import { DATA_DIR } from "../gatsby/paths";
 
 /*

@@ -1,6 +1,6 @@
 import type { z, ZodType } from "zod";
-import { loadContent } from "../gatsby/loader";
-import { dataFiles, type DeclaredFiles } from "../gatsby/data-files";
+import { loadContent } from "../gatsby/content/snapshot";
+import { dataFiles, type DeclaredFiles } from "../gatsby/content/data-files";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 
 /** What pages read of a declared file: what the build writes out, else its schema. */
@@ -12,7 +12,7 @@ type Read<D> = D extends { shown: infer S extends ZodType }
 
 /**
  * Every file of data/ in one language, by its fixture's name in its declaration
- * (gatsby/data-files.ts), typed by the schemas the build checks it with.
+ * (gatsby/content/data-files.ts), typed by the schemas the build checks it with.
  */
 export type Content = {
   [F in keyof DeclaredFiles as DeclaredFiles[F]["fixture"]]: Read<DeclaredFiles[F]>;

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { validateDataDir } from "../../gatsby/validate-data";
+import { validateDataDir } from "../../gatsby/content/check";
 import { dateInWords } from "../../gatsby/menu/checks";
 import { changedLines, changedPlaces, mirrorOpfs, readData, readTexts } from "./copy";
 import { facts, four, labelOf, lastWeek, pictured } from "./changes";

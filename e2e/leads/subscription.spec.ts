@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { loadContent } from "../../gatsby/loader";
+import { loadContent } from "../../gatsby/content/snapshot";
 import { subscriptionContext } from "../../gatsby/subscription/context";
 import { LEAD_TIMEOUT_MS } from "../../src/lib/constants";
 import { weekLabel } from "../../src/subscription/week-label";

@@ -10,7 +10,7 @@ import {
   mondays,
   weeks,
 } from "../support/menu";
-import { loadContent } from "../../gatsby/loader";
+import { loadContent } from "../../gatsby/content/snapshot";
 import { siteOffer } from "../../gatsby/offer";
 import { PROMISED_DIETS, WEEKDAYS } from "../../src/catalog/vocabulary";
 import type { Filters } from "../../src/catalog/filter";

@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "../support/fixtures";
 import { addDays, dateInSentenceOf, inYerevan, menuWords, mondays } from "../support/menu";
-import { loadContent } from "../../gatsby/loader";
+import { loadContent } from "../../gatsby/content/snapshot";
 import { siteOffer } from "../../gatsby/offer";
 import { localPath, type Lang } from "../../src/lib/languages";
 import { WEEKDAYS } from "../../src/catalog/vocabulary";

@@ -7,7 +7,7 @@ import { dayDishes } from "../../src/menu/panels";
 import { content, fill } from "../support/content";
 import { expect, hydrated, test } from "../support/fixtures";
 import { addDays, dishes, inYerevan, menuWords, mondays, weeks } from "../support/menu";
-import { loadContent } from "../../gatsby/loader";
+import { loadContent } from "../../gatsby/content/snapshot";
 import { siteOffer } from "../../gatsby/offer";
 import { fitPlan } from "../../src/finder/fit-plan";
 import { fills, weekOffer } from "../../src/catalog/offer";

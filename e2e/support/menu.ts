@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { z } from "zod";
 import { hydrated } from "./fixtures";
-import { loadContent } from "../../gatsby/loader";
+import { loadContent } from "../../gatsby/content/snapshot";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/catalog/filter";
 import {

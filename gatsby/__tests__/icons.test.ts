@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { ICON_FILES } from "../../src/lib/icon-files";
 import { pngToIco, writeIcons, writeSiteIcons } from "../icons";
-import { loadContent } from "../loader";
+import { loadContent } from "../content/snapshot";
 
 test("icons and manifest are rendered from the one source logo", async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "icons-"));

@@ -1,4 +1,4 @@
-import { loadContent } from "../loader";
+import { loadContent } from "../content/snapshot";
 import { kitNotes } from "../kit-notes";
 
 /*

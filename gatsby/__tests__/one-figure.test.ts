@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { loadContent } from "../loader";
+import { loadContent } from "../content/snapshot";
 import type { Dish as CatalogueDish } from "../menu/dish-joins";
 import { LANGUAGE_CODES } from "../../src/lib/languages";
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { validateDataDir } from "../validate-data";
+import { validateDataDir } from "../content/check";
 import { dayCounts, priceClaimProblems, samePriceDays } from "../price-claims";
 import { dataCopy, editData } from "../../jest/data-copy";
 import { LANGUAGE_CODES } from "../../src/lib/languages";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { toTypeDefs } from "../schema-types";
 import { image } from "../../src/schema/fields";
-import { dataFiles, typeNameFor } from "../data-files";
+import { dataFiles, typeNameFor } from "../content/data-files";
 
 test("file names become type names", () => {
   expect(typeNameFor("meal-plans.json")).toBe("MealPlansJson");

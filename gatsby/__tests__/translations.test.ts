@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { compareTranslation } from "../translations";
 
-/** How the build names the reference: a file's "en" part (gatsby/validate-data.ts). */
+/** How the build names the reference: a file's "en" part (gatsby/content/check.ts). */
 const EN = 'the "en" part';
 const reference = {
   navCta: "Start Your Journey",

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { loadContent } from "../loader";
-import { relocate } from "../data-layout";
+import { loadContent } from "../content/snapshot";
+import { relocate } from "../content/layout";
 import { DATA_DIR } from "../paths";
-import { keepData } from "../stored";
+import { keepData } from "../content/disk";
 import { typeset, typesetCopy } from "../typography";
 import { textProblems, typographyProblems } from "../typography-check";
-import { dataFiles } from "../data-files";
+import { dataFiles } from "../content/data-files";
 import type { Lang } from "../../src/lib/languages";
 
 const NBSP = "\u00a0";

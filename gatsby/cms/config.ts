@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../data-files";
+import { dataFiles, factFolders } from "../content/data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import { defOf, fieldFor, fieldsOf, type Field } from "./fields";
 import { mondayChoices } from "./mondays";

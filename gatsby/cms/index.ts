@@ -5,7 +5,7 @@ import { siteStylesheet, writeAdmin } from "./admin";
 import { sourceStylesheet } from "./stylesheet";
 import { withAdmin } from "./headers";
 import { contentFolder, ROOT } from "../paths";
-import { contentTexts } from "../loader";
+import { contentTexts } from "../content/disk";
 
 export { AdminError } from "./admin";
 

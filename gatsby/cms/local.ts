@@ -1,7 +1,7 @@
 import http from "node:http";
 import path from "node:path";
-import { validateDataDir } from "../validate-data";
-import { watchContent } from "../loader";
+import { validateDataDir } from "../content/check";
+import { watchContent } from "../content/disk";
 import { DATA_DIR, ROOT } from "../paths";
 import { adminMiddleware } from "./index";
 import { refusalText } from "./refusal";

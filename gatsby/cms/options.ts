@@ -1,6 +1,6 @@
 import { z, type ZodType } from "zod";
 import type { FieldWords, Words } from "../../src/schema/words";
-import { dataFiles } from "../data-files";
+import { dataFiles } from "../content/data-files";
 
 /*
  * What a zod schema says about one field, read for the editor: its definition, what it says

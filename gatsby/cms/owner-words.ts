@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../data-files";
+import { dataFiles, factFolders } from "../content/data-files";
 import { defOf, metaOf } from "./options";
 import { humanise } from "./fields";
 import type { Words } from "./options";

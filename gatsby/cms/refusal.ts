@@ -1,6 +1,6 @@
 import { plainReport } from "./owner-words";
 import { namesIn } from "./checks/verdict";
-import { contentTexts } from "../loader";
+import { contentTexts } from "../content/disk";
 
 /*
  * The build's refusal of broken content, in the owner's words: a plain sentence first, then

@@ -16,7 +16,7 @@ import {
   type IsoDate,
 } from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
-import type { Content } from "../loader";
+import type { Content } from "../content/snapshot";
 import { siteOffer } from "../offer";
 import { districtTimes } from "../districts";
 

@@ -1,4 +1,4 @@
-import { declared } from "../data-file";
+import { declared } from "../content/data-file";
 import { firstDelivery } from "../../src/delivery/schema/index";
 
 /** The first delivery step's file of data/: its words, and the promo codes as facts. */

@@ -1,5 +1,5 @@
-import type { Checked } from "../data-file";
-import { isObject } from "../entry-parts";
+import type { Checked } from "../content/data-file";
+import { isObject } from "../content/parts";
 import { uncovered } from "../../src/finder/recommend";
 import type { Rule } from "../../src/finder/schema";
 

@@ -4,7 +4,7 @@ import { GOAL_FACTORS, UNDERWEIGHT_BMI } from "../../src/finder/energy";
 import type { FinderContext } from "../../src/finder/page-context";
 import { mondayOf, type CutoffRule, type IsoDate } from "../../src/catalog/week";
 import { ALLERGENS, DIETS, KINDS } from "../../src/menu/schema/index";
-import type { Content } from "../loader";
+import type { Content } from "../content/snapshot";
 import { siteOffer } from "../offer";
 
 /**

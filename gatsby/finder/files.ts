@@ -1,4 +1,4 @@
-import { declared } from "../data-file";
+import { declared } from "../content/data-file";
 import { planFinder } from "../../src/finder/schema/index";
 import { finderRuleProblems } from "./checks";
 

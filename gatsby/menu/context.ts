@@ -14,7 +14,7 @@ import type { FilterDish, FilterModel } from "../../src/catalog/filter";
 import { panelDishes } from "../../src/menu/panels";
 import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { inlineScript } from "../inline-script";
-import type { Content } from "../loader";
+import type { Content } from "../content/snapshot";
 import type { MenuContext, MenuPanel, WeekView } from "../../src/menu/page-context";
 
 /**

@@ -4,7 +4,7 @@ import { PROMISED_DIETS } from "../../src/catalog/vocabulary";
 import { weekOffer, type Offer } from "../../src/catalog/offer";
 import { offerFromWeeks } from "../../src/catalog/offer-from-weeks";
 import { DAY_NAMES, dateInWords, type WeekFile } from "./checks";
-import { isObject } from "../entry-parts";
+import { isObject } from "../content/parts";
 
 /*
  * The diets the site promises, read from the one model of what a subscriber eats

@@ -4,7 +4,7 @@ import { LANGUAGES, localPath, type Lang } from "../../src/lib/languages";
 import { formatDayHeading, formatDayMonth, type DayNames } from "../../src/catalog/text";
 import { addDays } from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
-import { loadContent, type Content } from "../loader";
+import { loadContent, type Content } from "../content/snapshot";
 import type { DishDay } from "../../src/menu/page-context";
 
 export function dishDays(content: Content, slug: string, lang: Lang): DishDay[] {

@@ -1,8 +1,8 @@
-import { declared } from "../data-file";
+import { declared } from "../content/data-file";
 import { allergenWords } from "../../src/menu/schema/allergen-words";
 import { dishes, dishesShown, menuPage, menuPageShown } from "../../src/menu/schema/index";
 import type { Thresholds } from "../../src/catalog/diet";
-import { dishTexts } from "../joined";
+import { dishTexts } from "../content/written";
 import { menuPageTexts } from "./dish-joins";
 import { menuProblems } from "./menu-checks";
 

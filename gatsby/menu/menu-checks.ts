@@ -1,5 +1,5 @@
-import type { Checked } from "../data-file";
-import { isObject } from "../entry-parts";
+import type { Checked } from "../content/data-file";
+import { isObject } from "../content/parts";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "./checks";
 import { menuPromiseProblems } from "./promises";
 import { dietCoverageProblems } from "./diet-coverage";

@@ -6,7 +6,7 @@ import {
   type AllergenWordsEntry,
 } from "./allergen-words";
 import type { WeekFile } from "./checks";
-import type { Checked } from "../data-file";
+import type { Checked } from "../content/data-file";
 
 /*
  * What the site promises about its dishes, checked on the data before a page is built: the

@@ -11,7 +11,7 @@ import {
   type CutoffRule,
   type IsoDate,
 } from "../../src/catalog/week";
-import type { Content } from "../loader";
+import type { Content } from "../content/snapshot";
 import { districtTimes } from "../districts";
 
 /**

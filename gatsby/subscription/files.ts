@@ -1,4 +1,4 @@
-import { declared } from "../data-file";
+import { declared } from "../content/data-file";
 import { subscription } from "../../src/subscription/schema/index";
 
 /** The subscriber's requests page's file of data/: words only. */

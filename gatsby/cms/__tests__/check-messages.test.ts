@@ -11,7 +11,7 @@ import {
 } from "../check-messages";
 import { inOwnerWords } from "../owner-words";
 import { EDITOR_LANGUAGES } from "../config";
-import { validateDataDir } from "../../validate-data";
+import { validateDataDir } from "../../content/check";
 import { dataCopy, editText } from "../../../jest/data-copy";
 import { DATA_DIR } from "../../paths";
 

@@ -5,7 +5,7 @@
 jest.mock("node:fs", () => jest.requireActual("../checks/memory-fs"));
 jest.mock("node:path", () => jest.requireActual("../checks/path-posix"));
 
-import { validateDataDir } from "../../validate-data";
+import { validateDataDir } from "../../content/check";
 import { setFiles } from "../checks/memory-fs";
 import { draftFile, verdict, toldIn, type Draft, type Texts } from "../checks/verdict";
 import { cmsCollections } from "../config";

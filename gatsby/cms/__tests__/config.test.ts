@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from "node:path";
 import type { ZodType } from "zod";
-import { dataFiles, factFolders } from "../../data-files";
+import { dataFiles, factFolders } from "../../content/data-files";
 import { ALLERGENS } from "../../../src/catalog/vocabulary";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
 import { cmsBackend, cmsCollections, cmsConfig } from "../config";

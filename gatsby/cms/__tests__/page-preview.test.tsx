@@ -5,7 +5,7 @@ import { within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { previewSnapshot } from "../preview/snapshot";
 import { DATA_DIR } from "../../paths";
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import type { Lang } from "../../../src/lib/languages";
 
 /*

@@ -5,7 +5,7 @@ import path from "node:path";
 import { writeAdmin } from "../admin";
 import { previewBundle } from "../preview/bundle";
 import { previewSnapshot } from "../preview/snapshot";
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import { DATA_DIR } from "../../paths";
 import { LANGUAGE_CODES } from "../../../src/lib/languages";
 import { checksBundle } from "../checks/bundle";

@@ -6,7 +6,7 @@ import { prepareWeek, WeekPreview } from "../preview/week";
 import { previewSnapshot } from "../preview/snapshot";
 import { Cards, prepare } from "../preview/cards";
 import { DATA_DIR } from "../../paths";
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import { formatDayHeading, type DayNames } from "../../../src/catalog/text";
 import { addDays } from "../../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../../src/menu/schema/index";

@@ -3,10 +3,10 @@ import { buildSync } from "esbuild";
 import { ROOT } from "../../paths";
 
 /*
- * admin/checks.js: the build's content checks (gatsby/validate-data.ts and everything it
+ * admin/checks.js: the build's content checks (gatsby/content/check.ts and everything it
  * calls) bundled for the editor, with `node:fs` answered from memory (./memory-fs.ts): the
  * same code, not a second copy, so the editor refuses what the build would refuse.
- * (admin/content.json, the texts of data/ they read there, is contentTexts in ../../loader.ts.)
+ * (admin/content.json, the texts of data/ they read there, is contentTexts in ../../content/snapshot.ts.)
  */
 
 const here = path.join(ROOT, "gatsby", "cms", "checks");

@@ -1,5 +1,5 @@
 import "./jitless";
-import { validateDataDir } from "../../validate-data";
+import { validateDataDir } from "../../content/check";
 import { setFiles } from "./memory-fs";
 import { markPickLists, marksByName } from "./pick-marks";
 import {

@@ -1,7 +1,7 @@
 /*
  * `node:fs` for the build's content checks when they run in the editor (bundled by ./bundle.ts):
  * data/ as the editor has it, held in memory, read only. The checks themselves are the build's
- * (gatsby/validate-data.ts and what it calls), unchanged: only the files they read come from
+ * (gatsby/content/check.ts and what it calls), unchanged: only the files they read come from
  * here instead of the disk.
  */
 

@@ -1,6 +1,6 @@
 import { dietMarks, type DishFacts, type Thresholds } from "../../../src/catalog/diet";
 import { PROMISED_DIETS } from "../../../src/catalog/vocabulary";
-import { isObject } from "../../entry-parts";
+import { isObject } from "../../content/parts";
 import type { Texts } from "./verdict";
 
 /*

@@ -1,6 +1,6 @@
-import { dataFiles, factFolders } from "../../data-files";
+import { dataFiles, factFolders } from "../../content/data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../../src/lib/languages";
-import { copyPart, isObject } from "../../entry-parts";
+import { copyPart, isObject } from "../../content/parts";
 import { inOwnerWords, type Names } from "../owner-words";
 import type { Words } from "../options";
 

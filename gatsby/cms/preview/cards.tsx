@@ -3,7 +3,8 @@ import { SiteDataProvider, type SiteData } from "../../../src/hooks/use-site-dat
 import { PlanCard, type Plan } from "../../../src/components/parts/plan-card";
 import { DishCard, type CardDish, type Words } from "../../../src/menu/dish-card";
 import type { Lang } from "../../../src/lib/languages";
-import { dishTexts, mergeContent, planTexts } from "../../joined";
+import { dishTexts, planTexts } from "../../content/written";
+import { mergeContent } from "../../content/parts";
 import { typesetCopy } from "../../typography";
 import type { Snapshot } from "./snapshot";
 import { allergensWithWords, type AllergenWordsEntry } from "../../menu/allergen-words";

@@ -1,6 +1,6 @@
-import { dataFiles } from "../../data-files";
+import { dataFiles } from "../../content/data-files";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
-import type { Content } from "../../loader";
+import type { Content } from "../../content/snapshot";
 import { PAGE_NAMES, type PageName } from "./page-names";
 
 /*

@@ -1,4 +1,4 @@
-import type { Content } from "../../loader";
+import type { Content } from "../../content/snapshot";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
 import type { Thresholds } from "../../../src/catalog/diet";
 import { pagesSnapshot, type PagesSnapshot } from "./pages-data";

@@ -6,7 +6,7 @@ import {
   wordPattern,
   type AllergenWordsEntry,
 } from "../allergen-words";
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import type { Lang } from "../../../src/lib/languages";
 
 /** A language's words, as the build reads them from data/allergen-words.json. */

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { relocate } from "../../data-layout";
-import { loadContent } from "../../loader";
+import { relocate } from "../../content/layout";
+import { loadContent } from "../../content/snapshot";
 import { comingWeekWarning, dishProblems, weekProblems, type WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
-import { keepData } from "../../stored";
-import { dataFiles } from "../../data-files";
+import { keepData } from "../../content/disk";
+import { dataFiles } from "../../content/data-files";
 
 type Dish = { slug: string; kind: string; animal: string; allergens: string[] };
 const content = loadContent();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import { menuContext } from "../context";
 import {
   cutoffText,

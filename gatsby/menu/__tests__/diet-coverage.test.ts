@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import { dietCoverageProblems, kitShortfallWarning } from "../diet-coverage";
 import { offerFromWeeks } from "../../../src/catalog/offer-from-weeks";
 import { weekProblems, type WeekFile } from "../checks";

@@ -1,4 +1,4 @@
-import { loadContent } from "../../loader";
+import { loadContent } from "../../content/snapshot";
 import type { Week } from "../../../src/menu/schema/index";
 
 /*

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { relocate } from "../../data-layout";
-import { loadContent } from "../../loader";
+import { relocate } from "../../content/layout";
+import { loadContent } from "../../content/snapshot";
 import { menuPromiseProblems } from "../promises";
 import type { WeekFile } from "../checks";
 import { DATA_DIR } from "../../paths";
-import { keepData } from "../../stored";
-import { dataFiles } from "../../data-files";
-import type { Checked } from "../../data-file";
+import { keepData } from "../../content/disk";
+import { dataFiles } from "../../content/data-files";
+import type { Checked } from "../../content/data-file";
 import type { Lang } from "../../../src/lib/languages";
 
 /**

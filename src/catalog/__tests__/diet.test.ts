@@ -1,4 +1,4 @@
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { DIETS, type Dish } from "../../menu/schema/index";
 import { animalConflicts, dietMarks, energyGap, per100g, type Thresholds } from "../diet";
 

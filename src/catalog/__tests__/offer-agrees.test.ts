@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { siteOffer } from "../../../gatsby/offer";
 import { finderContext } from "../../../gatsby/finder/context";
 import { menuContext } from "../../../gatsby/menu/context";

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
 import {
   cutoffText,

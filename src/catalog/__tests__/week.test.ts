@@ -1,4 +1,4 @@
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
 import {
   addDays,

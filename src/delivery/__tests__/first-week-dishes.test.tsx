@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { deliveryContext } from "../../../gatsby/delivery/context";
 import { content } from "../../../jest/fixtures";
 import { fill } from "../../lib/format";

@@ -4,7 +4,7 @@ import { asRead, content } from "../../../jest/fixtures";
 import { reloadPage, VISITOR } from "../../../jest/forms";
 import { queryData } from "../../../jest/query-data";
 import { deliveryContext } from "../../../gatsby/delivery/context";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { RegisterForm } from "../register-form";
 import { DISHES_FIELD } from "../first-week-dishes";
 import { weekOffer } from "../../catalog/offer";

@@ -1,6 +1,6 @@
 import { content, fill } from "../../../jest/fixtures";
 import { deliveryContext } from "../../../gatsby/delivery/context";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { textProblems } from "../../../gatsby/typography-check";
 import { summaryRows, summarySentence } from "../summary";
 

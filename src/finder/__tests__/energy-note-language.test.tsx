@@ -1,5 +1,5 @@
 import { render } from "@testing-library/react";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { textProblems } from "../../../gatsby/typography-check";
 import { content } from "../../../jest/fixtures";
 import { formatFigure, formatNumber } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { fill } from "../../lib/format";
 import type { Body } from "../energy";
 import { ENERGY_FLOOR } from "../energy";

@@ -2,7 +2,7 @@
 import { offerFromWeeks } from "../../catalog/offer-from-weeks";
 import { fills, weekOffer } from "../../catalog/offer";
 import { fitPlan } from "../fit-plan";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { siteOffer } from "../../../gatsby/offer";
 
 const plan = (slug: string, family: string, days?: number) => ({ slug, family, days });

@@ -14,7 +14,7 @@ import {
   withUnit,
   type Figure,
 } from "../format";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 
 /** The home page's figures, kept once in data/home.json as facts. */
 const home = loadContent().facts<{ figures: Record<string, Figure> }>("home.json");

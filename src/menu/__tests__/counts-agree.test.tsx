@@ -1,6 +1,6 @@
 import { cleanup, render } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { menuContext } from "../../../gatsby/menu/context";
 import { MENU_STATUS, MENU_WEEK } from "../marks";
 import { MenuFilters } from "../menu-filters";

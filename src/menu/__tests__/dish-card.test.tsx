@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { fakeImage, siteData } from "../../../jest/fixtures";
 import { SiteDataProvider, type SiteData } from "../../hooks/use-site-data";
 import { LANGUAGE_CODES, localPath, type Lang } from "../../lib/languages";

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { dishDays } from "../../../gatsby/menu/dish-pages";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { LANGUAGE_CODES, type Lang } from "../../lib/languages";
 import type { Week } from "../schema/index";
 import { DishDays } from "../dish-days";

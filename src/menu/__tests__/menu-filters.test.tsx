@@ -1,7 +1,7 @@
 import { MENU_WEEK } from "../marks";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { fill } from "../../lib/format";
 import { MenuFilters } from "../menu-filters";
 import type { CardDish, Words } from "../dish-card";

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { menuItemJsonLd, menuJsonLd, type LdDish } from "../structured-data";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 
 const dishes = loadContent().read<(LdDish & { slug: string })[]>("dishes.json", "en");
 const vegan = dishes.find((d) => d.diets.includes("vegan"))!;

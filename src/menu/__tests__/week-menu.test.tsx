@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import type { WeekView } from "../page-context";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { fakeImage } from "../../../jest/fixtures";
 import type { Week } from "../schema/index";
 import type { CardDish, Words } from "../dish-card";

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { menuContext } from "../../../gatsby/menu/context";
 import { asRead, fakeImage } from "../../../jest/fixtures";
 import { NO_FILTERS, type Filters } from "../../catalog/filter";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from "zod";
 import { factPaths } from "../facts";
-import { dataFiles } from "../../../gatsby/data-files";
+import { dataFiles } from "../../../gatsby/content/data-files";
 
 /*
  * A file's facts are read from the marks on its schema's fields, at any depth, through the

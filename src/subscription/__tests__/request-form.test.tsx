@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content, fill } from "../../../jest/fixtures";
 import { addDays } from "../../catalog/week";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { subscriptionContext } from "../../../gatsby/subscription/context";
 import { Toasts } from "../../app/toasts";
 import { SubscriptionRequests } from "../subscription-requests";

@@ -1,5 +1,5 @@
 import { content } from "../../../jest/fixtures";
-import { loadContent } from "../../../gatsby/loader";
+import { loadContent } from "../../../gatsby/content/snapshot";
 import { subscriptionContext } from "../../../gatsby/subscription/context";
 import { textProblems } from "../../../gatsby/typography-check";
 import { windowText } from "../../catalog/days";

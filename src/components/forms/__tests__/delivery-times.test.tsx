@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { content } from "../../../../jest/fixtures";
-import { loadContent } from "../../../../gatsby/loader";
+import { loadContent } from "../../../../gatsby/content/snapshot";
 import { subscriptionContext } from "../../../../gatsby/subscription/context";
 import { windowText } from "../../../catalog/days";
 import { DeliveryTimes } from "../delivery-times";

@@ -1,19 +1,17 @@
 import { dataFiles, factFolders, type DataFile } from "./data-files";
-import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
-import { copyOf, factsOf, type Kept } from "./stored";
-import { factsPart } from "./entry-parts";
-import { mergeContent } from "./joined";
-import { typesetCopy } from "./typography";
+import { DEFAULT_LANG, type Lang } from "../../src/lib/languages";
+import { copyOf, factsOf, type Kept } from "./disk";
+import { factsPart, mergeContent } from "./parts";
+import { typesetCopy } from "../typography";
 
 /*
  * How content is read: each file's copy in one language and its facts that do not depend on
- * language (prices, contacts, hours, images), as kept in data/ (./stored.ts). A page reads
+ * language (prices, contacts, hours, images), as kept in data/ (./disk.ts). A page reads
  * both put together, plus a few texts the build writes out for its language (prices...).
- * These are the loader's parts (gatsby/loader.ts), which the build and the tests read through.
+ * These are the loader's parts (gatsby/content/snapshot.ts), which the build and the tests read through.
  */
 
 type Json = unknown;
-export { mergeContent };
 
 /**
  * A file of a folder of facts (data/weeks/2026-11-23.json) as its schema reads it, a list the

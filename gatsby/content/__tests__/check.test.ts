@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { validateDataDir } from "../validate-data";
-import { LANGUAGE_CODES } from "../../src/lib/languages";
-import { DATA_DIR } from "../paths";
-import { dataCopy, editData, editText } from "../../jest/data-copy";
+import { validateDataDir } from "../check";
+import { LANGUAGE_CODES } from "../../../src/lib/languages";
+import { DATA_DIR } from "../../paths";
+import { dataCopy, editData, editText } from "../../../jest/data-copy";
 
 type Json = any;
 
@@ -119,7 +119,7 @@ describe("facts and copy", () => {
     const dir = dataCopy();
     fs.renameSync(path.join(dir, "steps.json"), path.join(dir, "stepz.json"));
     expect(check(dir)).toEqual([
-      "data/stepz.json: no schema knows this file (add it to gatsby/data-files.ts)",
+      "data/stepz.json: no schema knows this file (add it to gatsby/content/data-files.ts)",
       "data/steps.json: file is missing",
     ]);
   });

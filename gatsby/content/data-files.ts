@@ -1,15 +1,15 @@
 import type { ZodType } from "zod";
-import { week } from "../src/menu/schema/index";
-import { menuFiles } from "./menu/files";
-import { finderFiles } from "./finder/files";
-import { deliveryFiles } from "./delivery/files";
-import { subscriptionFiles } from "./subscription/files";
+import { week } from "../../src/menu/schema/index";
+import { menuFiles } from "../menu/files";
+import { finderFiles } from "../finder/files";
+import { deliveryFiles } from "../delivery/files";
+import { subscriptionFiles } from "../subscription/files";
 import { siteFiles } from "./site-files";
 import type { DataFile } from "./data-file";
-import { factPaths } from "../src/schema/facts";
-import type { Words } from "../src/schema/words";
+import { factPaths } from "../../src/schema/facts";
+import type { Words } from "../../src/schema/words";
 
-export type { Words } from "../src/schema/words";
+export type { Words } from "../../src/schema/words";
 export type { DataFile } from "./data-file";
 
 /** A declaration with its facts, as its schema marks them. */

@@ -1,17 +1,15 @@
-import fs from "node:fs";
-import path from "node:path";
 import { dataFiles, factFolders, type DataFile } from "./data-files";
-import { LANGUAGE_CODES, type Lang } from "../src/lib/languages";
-import { folderValue, loadFile, readCopy, readFacts } from "./content";
-import { DATA_DIR } from "./paths";
-import { keepData } from "./stored";
-import { validateDataDir } from "./validate-data";
+import { LANGUAGE_CODES, type Lang } from "../../src/lib/languages";
+import { folderValue, loadFile, readCopy, readFacts } from "./joined";
+import { DATA_DIR } from "../paths";
+import { keepData } from "./disk";
+import { validateDataDir } from "./check";
 
 /*
  * The one way the build, the editor and the tests read data/: every file is read once and
  * checked, against its schema, its facts and every language's copy, and then handed out as
  * one snapshot that nobody can change, with each file's facts and copy already joined and the
- * texts the build writes (prices, days) in it. Nothing else opens data/ (a test says so).
+ * texts the build writes (prices, days) in it. Only ./disk.ts opens data/ (a test says so).
  */
 
 /** Broken content: each problem names the file and the field. */
@@ -108,47 +106,4 @@ function readContent(dir: string, files: Record<string, DataFile>, langs: readon
     path: (rel) => kept.path(rel),
   };
   return Object.freeze(content);
-}
-
-/**
- * Calls `changed` after a file of the site's data/ changes (in `develop`). One watch per
- * folder: a recursive watch on Linux loses a file that an editor replaces.
- */
-export function watchContent(changed: () => void): () => void {
-  const folders = [
-    DATA_DIR,
-    ...fs
-      .readdirSync(DATA_DIR, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name !== "images")
-      .map((entry) => path.join(DATA_DIR, entry.name)),
-  ];
-  const watchers = folders.map((folder) =>
-    fs.watch(folder, (_event, name) => {
-      if (name?.endsWith(".json")) changed();
-    }),
-  );
-  return () => watchers.forEach((watcher) => watcher.close());
-}
-
-function walk(dir: string, base = dir): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? walk(full, base) : [path.relative(base, full)];
-  });
-}
-
-/**
- * data/ as the editor's checks before saving read it (admin/content.json), read afresh at each
- * call, since the editor writes there between two saves: each JSON file's text, and each
- * picture by name with no content (the checks only ask whether it exists). Not the snapshot:
- * the checks must also see a file the build would refuse.
- */
-export function contentTexts(dir: string = DATA_DIR): Record<string, string> {
-  if (!fs.existsSync(dir)) return {};
-  return Object.fromEntries(
-    walk(dir).map((rel) => [
-      `data/${rel.split(path.sep).join("/")}`,
-      rel.endsWith(".json") ? fs.readFileSync(path.join(dir, rel), "utf8") : "",
-    ]),
-  );
 }

@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { dataCopy, editData } from "../../jest/data-copy";
-import { ContentError, loadContent } from "../loader";
-import { contentFiles } from "../source-nodes";
+import { dataCopy, editData } from "../../../jest/data-copy";
+import { ContentError, loadContent } from "../snapshot";
+import { contentFiles } from "../../source-nodes";
 import { dataFiles } from "../data-files";
-import type { Dish } from "../../src/menu/schema/index";
-import { dietMarks, per100g, type Thresholds } from "../../src/catalog/diet";
+import type { Dish } from "../../../src/menu/schema/index";
+import { dietMarks, per100g, type Thresholds } from "../../../src/catalog/diet";
 
-const DATA = path.join(__dirname, "..", "..", "data");
+const DATA = path.join(__dirname, "..", "..", "..", "data");
 
 test("each language's content comes joined: facts, copy and the texts the build writes", () => {
   const content = loadContent(DATA);

@@ -12,16 +12,16 @@ import {
   plansShown,
   steps,
   testimonials,
-} from "../src/schema/catalog";
-import { contact, home, impressum, mealPlans, register } from "../src/schema/pages";
-import { leads } from "../src/schema/leads";
-import { navigation, site, siteShown, ui } from "../src/schema/site";
+} from "../../src/schema/catalog";
+import { contact, home, impressum, mealPlans, register } from "../../src/schema/pages";
+import { leads } from "../../src/schema/leads";
+import { navigation, site, siteShown, ui } from "../../src/schema/site";
 import { declared } from "./data-file";
-import { claimTexts, districtTexts, planTexts, siteTexts } from "./joined";
-import { mealTexts, sampleMenuTexts } from "./menu/dish-joins";
-import { namesDishes } from "./menu/promises";
-import { priceClaimProblems } from "./price-claims";
-import { figureProblems } from "./typography-check";
+import { claimTexts, districtTexts, planTexts, siteTexts } from "./written";
+import { mealTexts, sampleMenuTexts } from "../menu/dish-joins";
+import { namesDishes } from "../menu/promises";
+import { priceClaimProblems } from "../price-claims";
+import { figureProblems } from "../typography-check";
 
 type Obj = Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? (value as Obj[]) : undefined);

@@ -1,18 +1,18 @@
 import { dataFiles, type DataFile } from "./data-files";
-import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../src/lib/languages";
-import { folderValue, mergeContent } from "./content";
-import { MISSING_PART, folderProblems, partProblems, relocate } from "./data-layout";
-import { isObject } from "./entry-parts";
-import { copyOf, factsOf, keepData, type Kept, type Stored } from "./stored";
-import { compareTranslation, fieldPath } from "./translations";
-import { typographyProblems } from "./typography-check";
+import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../../src/lib/languages";
+import { folderValue } from "./joined";
+import { MISSING_PART, folderProblems, partProblems, relocate } from "./layout";
+import { isObject, mergeContent } from "./parts";
+import { copyOf, factsOf, keepData, type Kept, type Stored } from "./disk";
+import { compareTranslation, fieldPath } from "../translations";
+import { typographyProblems } from "../typography-check";
 import type { Checked } from "./data-file";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
 
 /**
- * Checks data/: how each file is kept (./data-layout.ts), every language's copy against
+ * Checks data/: how each file is kept (./layout.ts), every language's copy against
  * English, and each language's content (copy and facts together) against its schema. Returns
  * readable problems, each naming the file and the field, e.g.
  * `data/plans/ready-5.json: en.price: expected number`.

@@ -6,47 +6,21 @@ import {
   formatGrams,
   formatNumber,
   formatPrice,
-} from "../src/lib/format";
-import type { Lang } from "../src/lib/languages";
-import { dietMarks, per100g, type DishFacts, type Thresholds } from "../src/catalog/diet";
-import type { Nutrition } from "../src/menu/schema/index";
+} from "../../src/lib/format";
+import type { Lang } from "../../src/lib/languages";
+import { dietMarks, per100g, type DishFacts, type Thresholds } from "../../src/catalog/diet";
+import type { Nutrition } from "../../src/menu/schema/index";
 
 /*
- * The loader's parts that touch no file: joining a file's facts to its copy, and the texts
- * the build writes out (each file's declaration names its own, `derive`). The content
- * editor's preview runs the plans' and dishes' in the browser on the entry being edited, so
- * its cards read like the site's.
+ * The texts the build writes out for a language (each file's declaration names its own,
+ * `derive`): prices, days, figures, a dish's marks. They touch no file: the content editor's
+ * preview runs the plans' and dishes' in the browser on the entry being edited, so that its
+ * cards read like the site's.
  */
 
 type Json = unknown;
 type Obj = Record<string, Json>;
 const isObject = (v: Json): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-
-/** Copy and facts of one object put together; a nested object is merged key by key. */
-function mergeObject(copy: Obj, facts: Obj): Obj {
-  const out: Obj = { ...copy };
-  for (const [key, value] of Object.entries(facts)) {
-    out[key] = isObject(value) && isObject(out[key]) ? mergeObject(out[key], value) : value;
-  }
-  return out;
-}
-
-/**
- * One file's content in one language. Lists are joined by slug, in the order of the facts
- * (entries without facts keep the copy's order); an entry missing on either side is left out
- * here and reported by the data check.
- */
-export function mergeContent(copy: Json, facts: Json | undefined): Json {
-  if (facts === undefined) return copy;
-  if (Array.isArray(facts) && Array.isArray(copy)) {
-    const bySlug = new Map(copy.filter(isObject).map((entry) => [entry.slug, entry]));
-    return facts
-      .filter((entry) => isObject(entry) && bySlug.has(entry.slug))
-      .map((entry) => mergeObject(bySlug.get((entry as Obj).slug) as Obj, entry as Obj));
-  }
-  if (isObject(facts) && isObject(copy)) return mergeObject(copy, facts);
-  return copy;
-}
 
 const nutritionTexts = (n: Nutrition, lang: Lang) => ({
   kcal: formatNumber(n.kcal, lang),

@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { dataFiles, type DataFile } from "./data-files";
-import { DEFAULT_LANG } from "../src/lib/languages";
-import { copyPart, factsPart, isObject } from "./entry-parts";
+import { DEFAULT_LANG } from "../../src/lib/languages";
+import { copyPart, factsPart, isObject } from "./parts";
+import { DATA_DIR } from "../paths";
 
 /*
- * How data/ keeps each file of src/schema, as the editor writes it: data/site.json holds
+ * The only code that opens data/ (the snapshot, ./snapshot.ts, reads through it). How data/
+ * keeps each declared file, as the editor writes it: data/site.json holds
  * {"en": {...}, "hy": {...}, "ru": {...}}, the facts written once in "en"; a list kept one file
  * per entry has a folder (data/dishes/tolma.json), each entry's file shaped the same way. The
- * build reads a file's facts and each language's copy from here (./content.ts joins them).
+ * build reads a file's facts and each language's copy from here (./joined.ts joins them).
  */
 
 type Json = unknown;
@@ -176,3 +178,46 @@ export function keepData(
 const isList = (spec: DataFile) =>
   Boolean(spec.perEntry) ||
   (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";
+
+/**
+ * Calls `changed` after a file of the site's data/ changes (in `develop`). One watch per
+ * folder: a recursive watch on Linux loses a file that an editor replaces.
+ */
+export function watchContent(changed: () => void): () => void {
+  const folders = [
+    DATA_DIR,
+    ...fs
+      .readdirSync(DATA_DIR, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== "images")
+      .map((entry) => path.join(DATA_DIR, entry.name)),
+  ];
+  const watchers = folders.map((folder) =>
+    fs.watch(folder, (_event, name) => {
+      if (name?.endsWith(".json")) changed();
+    }),
+  );
+  return () => watchers.forEach((watcher) => watcher.close());
+}
+
+function walk(dir: string, base = dir): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full, base) : [path.relative(base, full)];
+  });
+}
+
+/**
+ * data/ as the editor's checks before saving read it (admin/content.json), read afresh at each
+ * call, since the editor writes there between two saves: each JSON file's text, and each
+ * picture by name with no content (the checks only ask whether it exists). Not the snapshot:
+ * the checks must also see a file the build would refuse.
+ */
+export function contentTexts(dir: string = DATA_DIR): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  return Object.fromEntries(
+    walk(dir).map((rel) => [
+      `data/${rel.split(path.sep).join("/")}`,
+      rel.endsWith(".json") ? fs.readFileSync(path.join(dir, rel), "utf8") : "",
+    ]),
+  );
+}

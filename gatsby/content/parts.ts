@@ -2,8 +2,9 @@
  * A thing the owner edits is kept as one file with a part per language, as the editor writes
  * it: {"en": {...}, "hy": {...}, "ru": {...}}. Its facts (the fields that do not depend on
  * language: a price, a picture, the nutrition) are written once, in the first language's part.
- * These functions cut such a value into its facts and one language's copy, and touch no file:
- * the build's reader and the editor's preview (in the browser) both use them.
+ * These functions cut such a value into its facts and one language's copy, and put the two
+ * together again (mergeContent); they touch no file: the build's reader and the editor's
+ * preview (in the browser) both use them.
  */
 
 type Json = unknown;
@@ -64,4 +65,30 @@ export function strayFacts(value: Json, facts: readonly string[], at = ""): stri
     if (isFact(inner(p), facts)) return [p];
     return isObject(v) && holdsFacts(inner(p), facts) ? strayFacts(v, facts, p) : [];
   });
+}
+
+/** Copy and facts of one object put together; a nested object is merged key by key. */
+function mergeObject(copy: Obj, facts: Obj): Obj {
+  const out: Obj = { ...copy };
+  for (const [key, value] of Object.entries(facts)) {
+    out[key] = isObject(value) && isObject(out[key]) ? mergeObject(out[key], value) : value;
+  }
+  return out;
+}
+
+/**
+ * One file's content in one language. Lists are joined by slug, in the order of the facts
+ * (entries without facts keep the copy's order); an entry missing on either side is left out
+ * here and reported by the data check.
+ */
+export function mergeContent(copy: Json, facts: Json | undefined): Json {
+  if (facts === undefined) return copy;
+  if (Array.isArray(facts) && Array.isArray(copy)) {
+    const bySlug = new Map(copy.filter(isObject).map((entry) => [entry.slug, entry]));
+    return facts
+      .filter((entry) => isObject(entry) && bySlug.has(entry.slug))
+      .map((entry) => mergeObject(bySlug.get((entry as Obj).slug) as Obj, entry as Obj));
+  }
+  if (isObject(facts) && isObject(copy)) return mergeObject(copy, facts);
+  return copy;
 }

@@ -1,20 +1,25 @@
 /** @jest-environment node */
 import fs from "node:fs";
 import path from "node:path";
-import { dataCopy } from "../../jest/data-copy";
-import { loadContent } from "../loader";
-import { menuContext } from "../menu/context";
-import { ROOT } from "../paths";
+import { dataCopy } from "../../../jest/data-copy";
+import { loadContent } from "../snapshot";
+import { menuContext } from "../../menu/context";
+import { ROOT } from "../../paths";
 
 /*
- * data/ is read once, by the loader, into one snapshot that the build, the editor and the
+ * data/ is read once, by the snapshot (gatsby/content/snapshot.ts) through disk.ts, into one snapshot that the build, the editor and the
  * tests are handed: a second reader would see the files at another moment, or unchecked.
  */
 
-/** The loader and the reader of data/ as the editor keeps it, which only the loader calls. */
-const READERS = ["gatsby/loader.ts", "gatsby/stored.ts"];
-/** The loader's parts: they read what the reader hands them (./stored.ts's Kept). */
-const PARTS = ["gatsby/content.ts", "gatsby/validate-data.ts", "gatsby/data-layout.ts"];
+/** The one module that opens data/: the snapshot and the editor's checks read through it. */
+const READERS = ["gatsby/content/disk.ts"];
+/** The snapshot's parts: they read what disk.ts hands them (its Kept). */
+const PARTS = [
+  "gatsby/content/snapshot.ts",
+  "gatsby/content/joined.ts",
+  "gatsby/content/check.ts",
+  "gatsby/content/layout.ts",
+];
 
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,7 +36,7 @@ const opensData = (file: string) => {
   return usesFiles.test(text) && namesData.test(text);
 };
 
-test("no module of the build or the site but the loader opens data/", () => {
+test("no module of the build or the site but the disk reader opens data/", () => {
   const files = [...sources(path.join(ROOT, "gatsby")), ...sources(path.join(ROOT, "src"))];
   const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
   // The check sees the readers it allows: it would see another.
@@ -39,11 +44,21 @@ test("no module of the build or the site but the loader opens data/", () => {
   expect(files.filter((f) => !READERS.includes(rel(f)) && opensData(f)).map(rel)).toEqual([]);
 });
 
-test("only the loader's parts import the reader", () => {
+test("only the snapshot and its parts import the disk reader and the joiner", () => {
   const files = [...sources(path.join(ROOT, "gatsby")), ...sources(path.join(ROOT, "src"))];
   const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
+  // The watcher (develop) and the texts of the editor's checks may come from disk.ts; a
+  // file's content only through the snapshot.
   const importsReader = (file: string) =>
-    /from\s+["'][./]*(gatsby\/)?(stored|content)["']/.test(fs.readFileSync(file, "utf8"));
+    [
+      ...fs
+        .readFileSync(file, "utf8")
+        .matchAll(
+          /import\s*\{([^}]*)\}\s*from\s+["'][./]*(?:gatsby\/)?(?:content\/)?(disk|joined)["']/g,
+        ),
+    ].some(([, names]) =>
+      /\b(keepData|readStored|readRaw|loadFile|readCopy|readFacts)\b/.test(names),
+    );
   const allowed = [...READERS, ...PARTS];
   expect(files.filter((f) => !allowed.includes(rel(f)) && importsReader(f)).map(rel)).toEqual([]);
 });

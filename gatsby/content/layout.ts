@@ -1,13 +1,13 @@
 import { dataFiles, factFolders, type DataFile } from "./data-files";
-import { DEFAULT_LANG, LANGUAGE_CODES } from "../src/lib/languages";
-import { isObject, strayFacts } from "./entry-parts";
-import { storedName, type Kept, type Stored } from "./stored";
+import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
+import { isObject, strayFacts } from "./parts";
+import { storedName, type Kept, type Stored } from "./disk";
 
 /*
  * Where content belongs: each thing in one file with a part per language, its facts once in
- * the first language's part (./stored.ts). These checks find a file that no schema knows, a
+ * the first language's part (./disk.ts). These checks find a file that no schema knows, a
  * part that is not a language, a fact written into another language, and an entry's file not
- * named after it; the schemas and the translation check do the rest (./validate-data.ts),
+ * named after it; the schemas and the translation check do the rest (./check.ts),
  * whose findings `relocate` tells in the file and field where the owner finds them.
  */
 
@@ -31,7 +31,7 @@ export function folderProblems(
     if (entry.isFolder)
       return folders.has(name) ? [] : [`${label}/${name}/: no schema knows this folder`];
     if (!name.endsWith(".json") || (files[name] && !files[name].perEntry)) return [];
-    return [`${label}/${name}: no schema knows this file (add it to gatsby/data-files.ts)`];
+    return [`${label}/${name}: no schema knows this file (add it to gatsby/content/data-files.ts)`];
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ZodType } from "zod";
-import type { Words } from "../src/schema/words";
-import type { Lang } from "../src/lib/languages";
-import type { IsoDate } from "../src/catalog/week";
+import type { Words } from "../../src/schema/words";
+import type { Lang } from "../../src/lib/languages";
+import type { IsoDate } from "../../src/catalog/week";
 
 /*
  * A kind of content, declared once: everything the build, the editor and the tests know about
@@ -10,7 +10,7 @@ import type { IsoDate } from "../src/catalog/week";
  * its types); what only the build runs (the texts it writes out, its checks) is declared here.
  */
 
-/** Another file of data/, read in the language being written out (./content.ts). */
+/** Another file of data/, read in the language being written out (./joined.ts). */
 export type Reader = {
   lang: Lang;
   /** A file in this language as pages read it: facts and copy joined, texts written out. */
@@ -21,7 +21,7 @@ export type Reader = {
   copy(file: string): unknown;
 };
 
-/** What a check of one file against others is handed (./validate-data.ts). */
+/** What a check of one file against others is handed (./check.ts). */
 export type Checked = {
   /** The folder the problems are told in ("data"). */
   label: string;
