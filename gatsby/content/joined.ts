@@ -8,7 +8,7 @@ import { typesetCopy } from "../typography";
  * How content is read: each file's copy in one language and its facts that do not depend on
  * language (prices, contacts, hours, images), as kept in data/ (./disk.ts). A page reads
  * both put together, plus a few texts the build writes out for its language (prices...).
- * These are the loader's parts (gatsby/content/snapshot.ts), which the build and the tests read through.
+ * These are the snapshot's parts (./snapshot.ts), which the build and the tests read through.
  */
 
 type Json = unknown;
