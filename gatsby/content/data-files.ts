@@ -1,5 +1,3 @@
-import type { ZodType } from "zod";
-import { week } from "../../src/menu/schema/index";
 import { menuFiles } from "../menu/files";
 import { finderFiles } from "../finder/files";
 import { deliveryFiles } from "../delivery/files";
@@ -7,10 +5,10 @@ import { subscriptionFiles } from "../subscription/files";
 import { siteFiles } from "./site-files";
 import type { DataFile } from "./data-file";
 import { factPaths } from "../../src/schema/facts";
-import type { Words } from "../../src/schema/words";
 
 export type { Words } from "../../src/schema/words";
 export type { DataFile } from "./data-file";
+export { factFolders } from "./fact-folders";
 
 /** A declaration with its facts, as its schema marks them. */
 function withFacts(spec: DataFile): DataFile {
@@ -32,31 +30,6 @@ export type DeclaredFiles = typeof declaredFiles;
 export const dataFiles: Record<string, DataFile> = Object.fromEntries(
   Object.entries(declaredFiles).map(([file, spec]) => [file, withFacts(spec)]),
 );
-
-/**
- * Folders of data/ that hold facts only, one file per entry, each with the schema it must
- * satisfy: data/weeks/2026-11-23.json is the menu of the week starting that Monday.
- */
-export const factFolders: Record<
-  string,
-  {
-    schema: ZodType;
-    fileName: RegExp;
-    /** The field that tells its files apart (a week's Monday, its file's name). */
-    key: string;
-    label: Words;
-    /** One entry's name ("Week"), for the editor's buttons. */
-    one: Words;
-  }
-> = {
-  weeks: {
-    schema: week,
-    fileName: /^\d{4}-\d{2}-\d{2}\.json$/,
-    key: "monday",
-    label: { en: "Weekly menus", ru: "Меню по неделям" },
-    one: { en: "Week", ru: "Неделя" },
-  },
-};
 
 /** "meal-plans.json" -> "MealPlansJson": the GraphQL type gatsby-transformer-json is told to use. */
 export function typeNameFor(fileName: string): string {

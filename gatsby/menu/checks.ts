@@ -1,4 +1,4 @@
-import { factFolders } from "../content/data-files";
+import { factFolders } from "../content/fact-folders";
 import { ALLERGENS, week as weekSchema, type Week } from "../../src/menu/schema/index";
 import { WEEKDAYS } from "../../src/catalog/vocabulary";
 import {
