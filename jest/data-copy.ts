@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { dataFiles } from "../gatsby/content/data-files";
 import { DEFAULT_LANG } from "../src/lib/languages";
-import { copyOf, factsOf, readStored, storedName } from "../gatsby/content/disk";
-import { isObject, mergeContent } from "../gatsby/content/parts";
+import { readStored, storedName } from "../gatsby/content/disk";
+import { copyOf, factsOf, isObject, mergeContent } from "../gatsby/content/parts";
 import { DATA_DIR } from "../gatsby/paths";
 
 /*

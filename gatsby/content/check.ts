@@ -1,9 +1,9 @@
 import { dataFiles, type DataFile } from "./data-files";
 import { DEFAULT_LANG, isLang, LANGUAGE_CODES } from "../../src/lib/languages";
-import { folderValue } from "./joined";
+import { folderValue } from "./fact-folders";
 import { MISSING_PART, folderProblems, partProblems, relocate } from "./layout";
-import { isObject, mergeContent } from "./parts";
-import { copyOf, factsOf, keepData, type Kept, type Stored } from "./disk";
+import { copyOf, factsOf, isObject, mergeContent, type Stored } from "./parts";
+import { keepData, type Kept } from "./disk";
 import { compareTranslation, fieldPath } from "../translations";
 import { typographyProblems } from "../typography-check";
 import type { Checked } from "./data-file";

@@ -10,7 +10,7 @@ import type { IsoDate } from "../../src/catalog/week";
  * its types); what only the build runs (the texts it writes out, its checks) is declared here.
  */
 
-/** Another file of data/, read in the language being written out (./joined.ts). */
+/** Another file of data/, read in the language being written out (./snapshot.ts). */
 export type Reader = {
   lang: Lang;
   /** A file in this language as pages read it: facts and copy joined, texts written out. */

@@ -8,7 +8,7 @@ import { factPaths } from "../../src/schema/facts";
 
 export type { Words } from "../../src/schema/words";
 export type { DataFile } from "./data-file";
-export { factFolders } from "./fact-folders";
+export { factFolders, folderValue } from "./fact-folders";
 
 /** A declaration with its facts, as its schema marks them. */
 function withFacts(spec: DataFile): DataFile {

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { dataFiles, type DataFile } from "./data-files";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { copyPart, factsPart, isObject } from "./parts";
+import { isObject, type Stored } from "./parts";
 import { DATA_DIR } from "../paths";
 
 /*
  * The only code that opens data/ (the snapshot, ./snapshot.ts, reads through it). How data/
  * keeps each declared file, as the editor writes it: data/site.json holds
  * {"en": {...}, "hy": {...}, "ru": {...}}, the facts written once in "en"; a list kept one file
- * per entry has a folder (data/dishes/tolma.json), each entry's file shaped the same way. The
- * build reads a file's facts and each language's copy from here (./joined.ts joins them).
+ * per entry has a folder (data/dishes/tolma.json), each entry's file shaped the same way. It
+ * hands each file's parts as kept; ./parts.ts cuts them into facts and copy.
  */
 
 type Json = unknown;
@@ -33,17 +33,6 @@ const base = (file: string) => file.replace(/\.json$/, "");
 /** Where a file of src/schema is kept, relative to data/: "site.json", or "dishes/" for a folder. */
 export const storedName = (file: string, spec: DataFile = dataFiles[file]) =>
   spec?.perEntry ? `${base(file)}/` : file;
-
-export type Stored = {
-  /** Each language's part: for a folder, the list of its entries' parts. */
-  parts: Record<string, Json>;
-  /** For a folder, its entries' file names in the site's order. */
-  names?: string[];
-  /** For a folder, which of its entries' files write each part (a part left out reads as {}). */
-  written?: Record<string, boolean[]>;
-  /** What kept the file from being read whole, each naming the file (and the field). */
-  problems: string[];
-};
 
 /** One file (or folder) of data/ as kept, in its parts per language. */
 export function readStored(
@@ -97,26 +86,12 @@ export function readStored(
 
 const langsOf = (values: Obj[]) => [...new Set([DEFAULT_LANG, ...values.flatMap(Object.keys)])];
 
-/** The facts of a file, written once in its first language's part (undefined when it has none). */
-export function factsOf(stored: Stored, spec: DataFile): Json {
-  if (!spec.facts) return undefined;
-  const first = stored.parts[DEFAULT_LANG] ?? (isList(spec) ? [] : {});
-  return factsPart(first, spec.facts);
-}
-
-/** A language's copy of a file: its part without the facts (a list's entries keep their slug). */
-export function copyOf(stored: Stored, spec: DataFile, lang: string): Json {
-  const part = stored.parts[lang] ?? (isList(spec) ? [] : {});
-  if (!spec.facts) return part;
-  return copyPart(part, spec.facts, stored.parts[DEFAULT_LANG]);
-}
-
 /** A JSON file of a folder of facts (data/weeks/2026-11-23.json): its value, or why it cannot be read. */
 export type FolderFile = { name: string; value?: Json; problem?: string };
 
 /**
  * data/ as one load reads it: each file and folder is listed and parsed once, when first
- * asked for, and kept for every later reader (the checks, then the joined content).
+ * asked for, and kept for every later reader (the checks, then the snapshot).
  */
 export type Kept = {
   /** How findings name data/ ("data"). */
@@ -174,10 +149,6 @@ export function keepData(
     path: (rel) => path.join(dir, rel),
   };
 }
-
-const isList = (spec: DataFile) =>
-  Boolean(spec.perEntry) ||
-  (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";
 
 /**
  * Calls `changed` after a file of the site's data/ changes (in `develop`). One watch per

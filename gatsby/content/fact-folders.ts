@@ -26,3 +26,13 @@ export const factFolders: Record<
     one: { en: "Week", ru: "Неделя" },
   },
 };
+
+/**
+ * A file of a folder of facts (data/weeks/2026-11-23.json) as its schema reads it, a list the
+ * editor left out read as the schema's default (an empty one); as written when it is broken
+ * (the data check reports it).
+ */
+export function folderValue(folder: string, raw: unknown): unknown {
+  const parsed = factFolders[folder]?.schema.safeParse(raw);
+  return parsed?.success ? parsed.data : raw;
+}

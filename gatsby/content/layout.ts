@@ -1,7 +1,7 @@
 import { dataFiles, factFolders, type DataFile } from "./data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
-import { isObject, strayFacts } from "./parts";
-import { storedName, type Kept, type Stored } from "./disk";
+import { isObject, strayFacts, type Stored } from "./parts";
+import { storedName, type Kept } from "./disk";
 
 /*
  * Where content belongs: each thing in one file with a part per language, its facts once in

@@ -3,9 +3,12 @@
  * it: {"en": {...}, "hy": {...}, "ru": {...}}. Its facts (the fields that do not depend on
  * language: a price, a picture, the nutrition) are written once, in the first language's part.
  * These functions cut such a value into its facts and one language's copy, and put the two
- * together again (mergeContent); they touch no file: the build's reader and the editor's
- * preview (in the browser) both use them.
+ * together again (mergeContent); they touch no file: the build's reader (./disk.ts opens the
+ * files, ./snapshot.ts joins them) and the editor's preview (in the browser) both use them.
  */
+
+import type { DataFile } from "./data-file";
+import { DEFAULT_LANG } from "../../src/lib/languages";
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -91,4 +94,34 @@ export function mergeContent(copy: Json, facts: Json | undefined): Json {
   }
   if (isObject(facts) && isObject(copy)) return mergeObject(copy, facts);
   return copy;
+}
+
+/** One file (or folder of entries) of data/ as kept, in its parts per language (./disk.ts). */
+export type Stored = {
+  /** Each language's part: for a folder, the list of its entries' parts. */
+  parts: Record<string, Json>;
+  /** For a folder, its entries' file names in the site's order. */
+  names?: string[];
+  /** For a folder, which of its entries' files write each part (a part left out reads as {}). */
+  written?: Record<string, boolean[]>;
+  /** What kept the file from being read whole, each naming the file (and the field). */
+  problems: string[];
+};
+
+const isList = (spec: DataFile) =>
+  Boolean(spec.perEntry) ||
+  (spec.schema as unknown as { _zod: { def: { type: string } } })._zod.def.type === "array";
+
+/** The facts of a kept file, written once in its first language's part (undefined when it has none). */
+export function factsOf(stored: Stored, spec: DataFile): Json {
+  if (!spec.facts) return undefined;
+  const first = stored.parts[DEFAULT_LANG] ?? (isList(spec) ? [] : {});
+  return factsPart(first, spec.facts);
+}
+
+/** A language's copy of a kept file: its part without the facts (a list's entries keep their slug). */
+export function copyOf(stored: Stored, spec: DataFile, lang: string): Json {
+  const part = stored.parts[lang] ?? (isList(spec) ? [] : {});
+  if (!spec.facts) return part;
+  return copyPart(part, spec.facts, stored.parts[DEFAULT_LANG]);
 }

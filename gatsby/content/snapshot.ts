@@ -1,15 +1,17 @@
-import { dataFiles, factFolders, type DataFile } from "./data-files";
-import { LANGUAGE_CODES, type Lang } from "../../src/lib/languages";
-import { folderValue, loadFile, readCopy, readFacts } from "./joined";
+import { dataFiles, factFolders, folderValue, type DataFile } from "./data-files";
+import { DEFAULT_LANG, LANGUAGE_CODES, type Lang } from "../../src/lib/languages";
 import { DATA_DIR } from "../paths";
 import { keepData } from "./disk";
+import { copyOf, factsOf, factsPart, mergeContent } from "./parts";
 import { validateDataDir } from "./check";
+import { typesetCopy } from "../typography";
 
 /*
  * The one way the build, the editor and the tests read data/: every file is read once and
  * checked, against its schema, its facts and every language's copy, and then handed out as
  * one snapshot that nobody can change, with each file's facts and copy already joined and the
- * texts the build writes (prices, days) in it. Only ./disk.ts opens data/ (a test says so).
+ * texts the build writes (prices, days) in it. Only ./disk.ts opens data/ (a test says so);
+ * ./parts.ts cuts each kept file into its facts and a language's copy, and joins them here.
  */
 
 /** Broken content: each problem names the file and the field. */
@@ -80,19 +82,45 @@ function readContent(dir: string, files: Record<string, DataFile>, langs: readon
   };
   const known = (file: string) => {
     if (!files[file]) throw new Error(`data/${file}: no schema knows this file`);
+    return files[file];
+  };
+  // The facts as the schema reads them: a list the editor left out read as the schema's
+  // default (a dish with no allergens has none).
+  const facts = (spec: DataFile, file: string) => {
+    if (!spec?.facts) return undefined;
+    const stored = kept.stored(file);
+    const written = factsOf(stored, spec);
+    const read = spec.schema.safeParse(mergeContent(copyOf(stored, spec, DEFAULT_LANG), written));
+    return read.success ? factsPart(read.data, spec.facts) : written;
+  };
+  // Copy and facts joined as the schema reads them (its defaults in), and the texts the
+  // build writes out for the language, as the file's declaration says.
+  const joined = (spec: DataFile, file: string, lang: Lang) => {
+    const copy = typesetCopy(content.copy(file, lang), lang);
+    const merged = mergeContent(copy, content.facts(file));
+    const read = spec.schema.safeParse(merged);
+    const value = read.success ? read.data : merged;
+    return spec.derive
+      ? spec.derive(value, {
+          lang,
+          read: (other) => content.read(other, lang),
+          facts: (other) => content.facts(other),
+          copy: (other) => typesetCopy(content.copy(other, lang), lang),
+        })
+      : value;
   };
   const content: Content = {
     files,
     read<T>(file: string, lang: Lang) {
-      known(file);
-      return once<T>(`${lang}/${file}`, () => loadFile(file, lang, kept));
+      const spec = known(file);
+      return once<T>(`${lang}/${file}`, () => joined(spec, file, lang));
     },
     copy<T>(file: string, lang: Lang) {
-      known(file);
-      return once<T>(`copy:${lang}/${file}`, () => readCopy(file, lang, kept));
+      const spec = known(file);
+      return once<T>(`copy:${lang}/${file}`, () => copyOf(kept.stored(file), spec, lang));
     },
     facts<T>(file: string) {
-      return once<T>(`facts:${file}`, () => readFacts(file, files[file], kept));
+      return once<T>(`facts:${file}`, () => facts(files[file], file));
     },
     folder<T>(name: string) {
       if (!factFolders[name]) throw new Error(`data/${name}/: not a folder of facts`);

@@ -14,12 +14,7 @@ import { ROOT } from "../../paths";
 /** The one module that opens data/: the snapshot and the editor's checks read through it. */
 const READERS = ["gatsby/content/disk.ts"];
 /** The snapshot's parts: they read what disk.ts hands them (its Kept). */
-const PARTS = [
-  "gatsby/content/snapshot.ts",
-  "gatsby/content/joined.ts",
-  "gatsby/content/check.ts",
-  "gatsby/content/layout.ts",
-];
+const PARTS = ["gatsby/content/snapshot.ts", "gatsby/content/check.ts", "gatsby/content/layout.ts"];
 
 const sources = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,7 +39,7 @@ test("no module of the build or the site but the disk reader opens data/", () =>
   expect(files.filter((f) => !READERS.includes(rel(f)) && opensData(f)).map(rel)).toEqual([]);
 });
 
-test("only the snapshot and its parts import the disk reader and the joiner", () => {
+test("only the snapshot and its parts import the disk reader", () => {
   const files = [...sources(path.join(ROOT, "gatsby")), ...sources(path.join(ROOT, "src"))];
   const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
   // The watcher (develop) and the texts of the editor's checks may come from disk.ts; a
@@ -53,12 +48,8 @@ test("only the snapshot and its parts import the disk reader and the joiner", ()
     [
       ...fs
         .readFileSync(file, "utf8")
-        .matchAll(
-          /import\s*\{([^}]*)\}\s*from\s+["'][./]*(?:gatsby\/)?(?:content\/)?(disk|joined)["']/g,
-        ),
-    ].some(([, names]) =>
-      /\b(keepData|readStored|readRaw|loadFile|readCopy|readFacts)\b/.test(names),
-    );
+        .matchAll(/import\s*\{([^}]*)\}\s*from\s+["'][./]*(?:gatsby\/)?(?:content\/)?(disk)["']/g),
+    ].some(([, names]) => /\b(keepData|readStored|readRaw)\b/.test(names));
   const allowed = [...READERS, ...PARTS];
   expect(files.filter((f) => !allowed.includes(rel(f)) && importsReader(f)).map(rel)).toEqual([]);
 });
