@@ -52,12 +52,7 @@ export const siteFiles = declared({
     schema: plans,
     fixture: "plans",
     shown: plansShown,
-    derive: (value, { facts, lang }) => {
-      const plans = list(value);
-      if (!plans) return value;
-      const { currency } = facts("site.json") as { currency: string };
-      return planTexts(plans, currency, lang);
-    },
+    derive: planTexts,
     checks: {
       // A sentence comparing two plans' prices, checked once both prices are figures.
       eachLanguage: (plans, { lang, where, valid }) =>

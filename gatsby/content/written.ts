@@ -10,6 +10,7 @@ import {
 import type { Lang } from "../../src/lib/languages";
 import { dietMarks, per100g, type DishFacts, type Thresholds } from "../../src/catalog/diet";
 import type { Nutrition } from "../../src/menu/schema/index";
+import type { Reader } from "./data-file";
 
 /*
  * The texts the build writes out for a language (each file's declaration names its own,
@@ -31,9 +32,15 @@ const nutritionTexts = (n: Nutrition, lang: Lang) => ({
   salt: formatGrams(n.salt, lang),
 });
 
-/** Plans with their price (and a weekly plan's price per day) written out. */
-export function planTexts(plans: Obj[], currency: string, lang: Lang): Obj[] {
-  return plans.map((p) => ({
+/**
+ * Plans with their price (and a weekly plan's price per day) written out in the site's
+ * currency (a fact of data/site.json). The plans' declaration names it as its `derive`, and the
+ * editor's preview runs it on the plans being edited.
+ */
+export function planTexts(plans: Json, { lang, facts }: Pick<Reader, "lang" | "facts">): Json {
+  if (!Array.isArray(plans)) return plans;
+  const { currency } = facts("site.json") as { currency: string };
+  return plans.map((p: Obj) => ({
     ...p,
     priceText: formatPrice(p.price as number, currency, lang),
     ...(typeof p.days === "number" && {

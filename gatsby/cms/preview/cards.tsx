@@ -68,7 +68,7 @@ export function prepare(
   const list = joined(edited, data);
   const items: Obj[] =
     kind === "plans"
-      ? planTexts(list, data.currency, lang)
+      ? (planTexts(list, { lang, facts: () => ({ currency: data.currency }) }) as Obj[])
       : dishTexts(list, data.thresholds, lang, String(data.langs[lang].words.cookingTime)).map(
           (d) => ({ ...d, image: imageOf(picture, d) }),
         );
