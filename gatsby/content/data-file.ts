@@ -80,7 +80,10 @@ export type DataFile = {
     ) => string[];
     acrossFiles?: (data: Checked, file: string) => string[];
   };
-  /** In the editor's Pages (a page's own texts), not among what the whole site shares. */
+  /**
+   * In the editor's Pages (a page's own texts), not among what the whole site shares. A page
+   * drawn by a body (src/bodies/names.ts) is, without saying so here.
+   */
   page?: boolean;
   /**
    * A list kept one file per entry, so that each entry is one form in the editor: the folder

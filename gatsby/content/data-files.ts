@@ -5,15 +5,22 @@ import { subscriptionFiles } from "../subscription/files";
 import { siteFiles } from "./site-files";
 import type { DataFile } from "./data-file";
 import { factPaths } from "../../src/schema/facts";
+import { PAGE_NAMES } from "../../src/bodies/names";
 
 export type { Words } from "../../src/schema/words";
 export type { DataFile } from "./data-file";
 export { factFolders, folderValue } from "./fact-folders";
 
-/** A declaration with its facts, as its schema marks them. */
-function withFacts(spec: DataFile): DataFile {
+const PAGES: readonly string[] = PAGE_NAMES.map((name) => `${name}.json`);
+
+/**
+ * A declaration with its facts, as its schema marks them; a page drawn by a body is among the
+ * editor's Pages, as src/bodies/names.ts lists it.
+ */
+function completed(file: string, spec: DataFile): DataFile {
   const facts = factPaths(spec.schema);
-  return facts.length > 0 ? { ...spec, facts } : spec;
+  const page = spec.page || PAGES.includes(file);
+  return { ...spec, ...(page && { page }), ...(facts.length > 0 && { facts }) };
 }
 
 /** Every file of content and its declaration, each as written (for the fixtures' types). */
@@ -28,7 +35,7 @@ export type DeclaredFiles = typeof declaredFiles;
 
 /** Every file of content and the schema it must satisfy. A file not listed here fails the build. */
 export const dataFiles: Record<string, DataFile> = Object.fromEntries(
-  Object.entries(declaredFiles).map(([file, spec]) => [file, withFacts(spec)]),
+  Object.entries(declaredFiles).map(([file, spec]) => [file, completed(file, spec)]),
 );
 
 /** "meal-plans.json" -> "MealPlansJson": the GraphQL type gatsby-transformer-json is told to use. */

@@ -28,7 +28,10 @@ const list = (value: unknown) => (Array.isArray(value) ? (value as Obj[]) : unde
 
 const FAMILIES: readonly string[] = PLAN_FAMILIES;
 
-/** The files of data/ the whole site and its pages read (the features list their own). */
+/**
+ * The files of data/ the whole site and its pages read (the features list their own); the
+ * pages drawn by a body (home.json ...) are among the editor's Pages by src/bodies/names.ts.
+ */
 export const siteFiles = declared({
   "site.json": {
     label: { en: "Contacts, hours and legal details", ru: "Контакты, часы работы и реквизиты" },
@@ -117,7 +120,6 @@ export const siteFiles = declared({
     label: { en: "Home page", ru: "Главная страница" },
     schema: home,
     fixture: "home",
-    page: true,
     derive: (value, { lang }) => claimTexts(value, lang),
     checks: { eachLanguage: (home, { where }) => figureProblems(home, where) },
   },
@@ -125,7 +127,6 @@ export const siteFiles = declared({
     label: { en: "Meal plans page", ru: "Страница планов питания" },
     schema: mealPlans,
     fixture: "mealPlans",
-    page: true,
   },
   "districts.json": {
     label: { en: "Delivery districts", ru: "Районы доставки" },
@@ -138,19 +139,16 @@ export const siteFiles = declared({
     label: { en: "Contact page", ru: "Страница контактов" },
     schema: contact,
     fixture: "contact",
-    page: true,
   },
   "register.json": {
     label: { en: "Sign-up page", ru: "Страница регистрации" },
     schema: register,
     fixture: "register",
-    page: true,
   },
   "impressum.json": {
     label: { en: "Legal notice page", ru: "Страница с правовой информацией" },
     schema: impressum,
     fixture: "impressum",
-    page: true,
   },
   "leads.json": {
     label: { en: "Where sign-ups are sent", ru: "Куда отправляются заявки" },

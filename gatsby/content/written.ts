@@ -6,6 +6,7 @@ import {
   formatGrams,
   formatNumber,
   formatPrice,
+  type Figure,
 } from "../../src/lib/format";
 import type { Lang } from "../../src/lib/languages";
 import { dietMarks, per100g, type DishFacts, type Thresholds } from "../../src/catalog/diet";
@@ -88,13 +89,19 @@ export function districtTexts(districts: Json, lang: Lang): Json {
   return districts.map((d: Obj) => ({ ...d, daysText: formatDayList(d.days as string[], lang) }));
 }
 
-/** The home page's claims with their `{figure}` filled in from the page's figures, written out. */
+/**
+ * The home page's claims with their `{figure}` filled in from the page's figures, written out.
+ * The editor's preview runs it on the page being typed, so a claim may still be half there.
+ */
 export function claimTexts(home: Json, lang: Lang): Json {
   if (!isObject(home) || !Array.isArray(home.claims)) return home;
-  const figures = home.figures as Record<string, Parameters<typeof formatFigure>[0]>;
+  const figures = (isObject(home.figures) ? home.figures : {}) as Record<string, Figure>;
   const written = Object.fromEntries(
-    Object.entries(figures ?? {}).map(([name, figure]) => [name, formatFigure(figure, lang)]),
+    Object.entries(figures).map(([name, figure]) => [name, formatFigure(figure, lang)]),
   );
-  const claims = home.claims as Obj[];
-  return { ...home, claims: claims.map((c) => ({ ...c, value: fill(String(c.value), written) })) };
+  const claims = (home.claims as Json[]).map((claim) => {
+    const c = isObject(claim) ? claim : {};
+    return { ...c, value: fill(String(c.value ?? ""), written) };
+  });
+  return { ...home, claims };
 }

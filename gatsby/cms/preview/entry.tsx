@@ -5,7 +5,7 @@ import { yerevanDate } from "../../../src/catalog/week";
 import { Cards, prepare, type Kind } from "./cards";
 import type { Snapshot } from "./snapshot";
 import { prepareWeek, WeekPreview } from "./week";
-import { PAGE_NAMES, type PageName } from "./page-names";
+import { PAGE_NAMES, type PageName } from "../../../src/bodies/names";
 import { PagePreview, preparePage } from "./pages";
 
 /*

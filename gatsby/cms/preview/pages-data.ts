@@ -1,7 +1,7 @@
 import { dataFiles } from "../../content/data-files";
 import { LANGUAGE_CODES, type Lang } from "../../../src/lib/languages";
 import type { Content } from "../../content/snapshot";
-import { PAGE_NAMES, type PageName } from "./page-names";
+import { PAGE_NAMES, type PageName } from "../../../src/bodies/names";
 
 /*
  * What a page's preview draws around the page's own texts, as of this build (the part of

@@ -5,12 +5,12 @@ import { HomeBody } from "../../../src/bodies/home";
 import { ImpressumBody } from "../../../src/bodies/impressum";
 import { MealPlansBody } from "../../../src/bodies/meal-plans";
 import { RegisterBody } from "../../../src/bodies/register";
-import { fill, formatFigure, type Figure } from "../../../src/lib/format";
 import { DEFAULT_LANG, type Lang } from "../../../src/lib/languages";
 import { factsPart, isObject, mergeContent } from "../../content/parts";
 import { typesetCopy } from "../../typography";
+import { claimTexts } from "../../content/written";
 import { prepare } from "./cards";
-import type { PageName } from "./page-names";
+import type { PageName } from "../../../src/bodies/names";
 import type { Snapshot } from "./snapshot";
 
 /*
@@ -18,10 +18,10 @@ import type { Snapshot } from "./snapshot";
  * file in src/pages/ draws, from the form's values in the pane's language (what the pane leaves
  * out reads as in English; facts such as the hero's picture and the figures come from the
  * English part) and, around them, the build's snapshot: plans, reviews, questions, districts,
- * contacts, the shell's words. Copy is typeset and the claims' figures written out as the build
- * does. The forms send nothing and the tabs leave the editor's address alone (the bundle's
- * stand-ins, ./build.mjs). Each part of the body that cannot be drawn from a half-typed form is
- * left out until the form lets it be drawn again.
+ * contacts, the shell's words. Copy is typeset and the claims' figures written out by the
+ * build's own functions. The forms send nothing and the tabs leave the editor's address alone
+ * (the bundle's stand-ins, ./build.mjs). Each part of the body that cannot be drawn from a
+ * half-typed form is left out until the form lets it be drawn again.
  */
 
 type Obj = Record<string, unknown>;
@@ -55,29 +55,11 @@ function imageOf(picture: Picture, path: unknown) {
   return { childImageSharp: src ? { gatsbyImageData: { images: { fallback: { src } } } } : null };
 }
 
-/** The texts the build writes into a page: the home page's claims with their figures. */
-function written(name: PageName, page: Obj, lang: Lang): Obj {
-  if (name !== "home" || !Array.isArray(page.claims)) return page;
-  const figures = isObject(page.figures) ? page.figures : {};
-  const values = Object.fromEntries(
-    Object.entries(figures).map(([key, figure]) => [key, formatFigure(figure as Figure, lang)]),
-  );
-  const claims = (page.claims as unknown[]).map((claim) => {
-    const c = isObject(claim) ? claim : {};
-    return { ...c, value: fill(String(c.value ?? ""), values) };
-  });
-  return { ...page, claims };
-}
-
 /** The page's own value as the sections read it, in the pane's language. */
-function pageValue(
-  { name, lang, data, first }: EditedPage,
-  facts: readonly string[],
-  picture: Picture,
-) {
+function pageValue({ lang, data, first }: EditedPage, facts: readonly string[], picture: Picture) {
   const form = lang === DEFAULT_LANG ? data : over(first, data);
   const joined = mergeContent(typesetCopy(form, lang), factsPart(first, facts)) as Obj;
-  const page = written(name, joined, lang);
+  const page = claimTexts(joined, lang) as Obj;
   const hero = isObject(page.hero) ? page.hero : undefined;
   return hero ? { ...page, hero: { ...hero, image: imageOf(picture, hero.image) } } : page;
 }
