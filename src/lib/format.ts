@@ -2,7 +2,7 @@ import { DEFAULT_LANG, type Lang } from "./languages";
 
 /*
  * Numbers, prices and units in each language's conventions, through Intl. These run at build
- * time (the data layer hands pages finished texts, gatsby/content/joined.ts), so the browser never
+ * time (the data layer hands pages finished texts, gatsby/content/snapshot.ts), so the browser never
  * formats: no Intl start-up cost on a phone, and no hydration mismatch where the browser's
  * ICU differs from Node's. Spaces are normalised anyway, for the same reason: ICU versions
  * disagree on ordinary, no-break and narrow no-break spaces inside numbers.
