@@ -3,6 +3,7 @@ import { finderFiles } from "../finder/files";
 import { deliveryFiles } from "../delivery/files";
 import { subscriptionFiles } from "../subscription/files";
 import { siteFiles } from "./site-files";
+import { pageFiles } from "./page-files";
 import type { DataFile } from "./data-file";
 import { factPaths } from "../../src/schema/facts";
 import { PAGE_NAMES } from "../../src/bodies/names";
@@ -26,6 +27,7 @@ function completed(file: string, spec: DataFile): DataFile {
 /** Every file of content and its declaration, each as written (for the fixtures' types). */
 const declaredFiles = {
   ...siteFiles,
+  ...pageFiles,
   ...menuFiles,
   ...finderFiles,
   ...deliveryFiles,

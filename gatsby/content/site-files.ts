@@ -13,15 +13,13 @@ import {
   steps,
   testimonials,
 } from "../../src/schema/catalog";
-import { contact, home, impressum, mealPlans, register } from "../../src/schema/pages";
 import { leads } from "../../src/schema/leads";
 import { navigation, site, siteShown, ui } from "../../src/schema/site";
 import { declared } from "./data-file";
-import { claimTexts, districtTexts, planTexts, siteTexts } from "./written";
+import { districtTexts, planTexts, siteTexts } from "./written";
 import { mealTexts, sampleMenuTexts } from "../menu/dish-joins";
 import { namesDishes } from "../menu/promises";
 import { priceClaimProblems } from "../price-claims";
-import { figureProblems } from "../typography-check";
 
 type Obj = Record<string, unknown>;
 const list = (value: unknown) => (Array.isArray(value) ? (value as Obj[]) : undefined);
@@ -29,8 +27,8 @@ const list = (value: unknown) => (Array.isArray(value) ? (value as Obj[]) : unde
 const FAMILIES: readonly string[] = PLAN_FAMILIES;
 
 /**
- * The files of data/ the whole site and its pages read (the features list their own); the
- * pages drawn by a body (home.json ...) are among the editor's Pages by src/bodies/names.ts.
+ * The files of data/ the whole site and its pages read (the features list their own; each
+ * page's own texts are in ./page-files.ts).
  */
 export const siteFiles = declared({
   "site.json": {
@@ -116,39 +114,12 @@ export const siteFiles = declared({
       list(value) ? mealTexts(list(value)!, read("dishes.json") as Obj[], lang) : value,
     checks: { acrossFiles: namesDishes("photo {n} of the meals on the home page") },
   },
-  "home.json": {
-    label: { en: "Home page", ru: "Главная страница" },
-    schema: home,
-    fixture: "home",
-    derive: (value, { lang }) => claimTexts(value, lang),
-    checks: { eachLanguage: (home, { where }) => figureProblems(home, where) },
-  },
-  "meal-plans.json": {
-    label: { en: "Meal plans page", ru: "Страница планов питания" },
-    schema: mealPlans,
-    fixture: "mealPlans",
-  },
   "districts.json": {
     label: { en: "Delivery districts", ru: "Районы доставки" },
     schema: districts,
     fixture: "districts",
     shown: districtsShown,
     derive: (value, { lang }) => districtTexts(value, lang),
-  },
-  "contact.json": {
-    label: { en: "Contact page", ru: "Страница контактов" },
-    schema: contact,
-    fixture: "contact",
-  },
-  "register.json": {
-    label: { en: "Sign-up page", ru: "Страница регистрации" },
-    schema: register,
-    fixture: "register",
-  },
-  "impressum.json": {
-    label: { en: "Legal notice page", ru: "Страница с правовой информацией" },
-    schema: impressum,
-    fixture: "impressum",
   },
   "leads.json": {
     label: { en: "Where sign-ups are sent", ru: "Куда отправляются заявки" },
