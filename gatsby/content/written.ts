@@ -1,7 +1,6 @@
+import { formatDayList, formatDays } from "../../src/lib/format-days";
 import {
   fill,
-  formatDayList,
-  formatDays,
   formatFigure,
   formatGrams,
   formatNumber,

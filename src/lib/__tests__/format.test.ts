@@ -1,7 +1,5 @@
 import {
   fill,
-  formatDayList,
-  formatDays,
   formatFigure,
   formatGrams,
   formatNumber,
@@ -14,6 +12,7 @@ import {
   withUnit,
   type Figure,
 } from "../format";
+import { formatDayList, formatDays } from "../format-days";
 import { loadContent } from "../../../gatsby/content/snapshot";
 
 /** The home page's figures, kept once in data/home.json as facts. */

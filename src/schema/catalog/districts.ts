@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDays } from "../../lib/format";
+import { formatDays } from "../../lib/format-days";
 import { entries, slug, text } from "../fields";
 import { keyHint } from "./keys";
 
