@@ -1,33 +1,14 @@
 import { z } from "zod";
-import { text } from "../../schema/fields";
-import { placeholders, type Words } from "../../schema/words";
+import { placeholders } from "../../schema/words";
+import { DATE, FIELD, HINT, MISSING, group, person, t, w } from "./labels";
+import { passedWords, weekWords } from "./weeks";
 
 /*
  * The subscriber's requests page (data/subscription.json): skip a week, pause, change or
  * cancel without an account. Words only, each labelled for the editor; the weeks, plans and
- * districts come from the menu's cutoff rule, the plans and the districts.
+ * districts come from the menu's cutoff rule, the plans and the districts (the words of the
+ * weeks and their cutoffs are in ./weeks.ts).
  */
-
-const w = (en: string, ru: string): Words => ({ en, ru });
-const t = (label: Words, hint?: Words) => text.meta({ label, ...(hint ? { hint } : {}) });
-const group = <S extends z.core.$ZodLooseShape>(label: Words, shape: S) =>
-  z.strictObject(shape).meta({ label });
-const FIELD = w("Field", "Поле");
-const HINT = w("Under the field", "Под полем");
-const MISSING = w("When left empty", "Если не заполнено");
-const WEEKS = placeholders(
-  "{closed} becomes the closed week's Monday, {cutoff} its cutoff, {date} the first open week's Monday",
-  "вместо {closed} сайт подставит понедельник закрытой недели, {cutoff} — срок, {date} — понедельник первой открытой",
-);
-const DATE = placeholders("{date} becomes a Monday", "вместо {date} сайт подставит понедельник");
-
-const person = (what: Words) =>
-  group(what, {
-    label: t(FIELD),
-    hint: t(HINT),
-    missing: t(MISSING),
-    invalid: t(w("When it cannot be read", "Если не читается")),
-  });
 
 export const subscription = z.strictObject({
   title: t(w("Page title and heading", "Название страницы и заголовок")),
@@ -53,54 +34,8 @@ export const subscription = z.strictObject({
     cancel: t(w("Answer: cancel", "Ответ: отменить")),
     missing: t(MISSING),
   }),
-  week: group(w("Weeks", "Недели"), {
-    option: t(w("A week", "Неделя"), DATE),
-    choose: t(w("First line of a list of weeks", "Первая строка списка недель")),
-    at: t(
-      w("A cutoff's date and time", "Дата и время срока"),
-      placeholders(
-        "{date} and {time} become the cutoff's",
-        "вместо {date} и {time} сайт подставит срок",
-      ),
-    ),
-    cutoff: t(
-      w("A week's cutoff", "Срок недели"),
-      placeholders(
-        "{cutoff} becomes the date and time",
-        "вместо {cutoff} сайт подставит дату и время",
-      ),
-    ),
-    missing: t(MISSING),
-    closed: t(
-      w("When the chosen week has closed", "Если выбранная неделя закрылась"),
-      placeholders(
-        "{date} becomes the closed week's Monday, {next} the first open one's",
-        "вместо {date} сайт подставит понедельник закрытой недели, {next} — первой открытой",
-      ),
-    ),
-    none: t(
-      w(
-        "When no week on the page is open (the page was built too long ago)",
-        "Если на странице не осталось открытых недель (страница собрана слишком давно)",
-      ),
-      placeholders(
-        "{date} becomes the Monday of the next week, {phone} and {email} the contacts",
-        "вместо {date} сайт подставит понедельник следующей недели, {phone} и {email} — контакты",
-      ),
-    ),
-  }),
-  passed: group(
-    w(
-      "After the coming week's cutoff, before sending",
-      "После срока ближайшей недели, до отправки",
-    ),
-    {
-      skip: t(w("Skip", "Пропуск"), WEEKS),
-      pause: t(w("Pause", "Пауза"), WEEKS),
-      change: t(w("Change", "Изменение"), WEEKS),
-      cancel: t(w("Cancel", "Отмена"), WEEKS),
-    },
-  ),
+  week: weekWords,
+  passed: passedWords,
   skip: group(w("Skip a week", "Пропустить неделю"), { label: t(FIELD), missing: t(MISSING) }),
   pause: group(w("Pause", "Пауза"), {
     from: t(w("Field: first week", "Поле: первая неделя")),
