@@ -6,6 +6,7 @@ import { MENU_STATUS, MENU_WEEK } from "../marks";
 import { MenuFilters } from "../menu-filters";
 import { parseFilters } from "../../catalog/filter";
 import { writeCounts } from "../first-paint";
+import { filterModelOf } from "../from-context";
 import { addDays } from "../../catalog/week";
 import type { Week } from "../schema";
 import type { Words } from "../dish-card";
@@ -28,7 +29,8 @@ const first = content
   .sort()[0];
 // A date in the first published week: its panels hold every published week.
 const menu = menuContext(content, "en", addDays(first, 2));
-const { diet, without } = menu.filters.allowed;
+const model = filterModelOf(menu);
+const { diet, without } = model.allowed;
 const weekPanels = menu.panels.filter((p) => p.weeks.length > 0).map((p) => p.key);
 
 /** Every count the form shows: each option's, then the result's. */
@@ -44,7 +46,7 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
   // The built form: rendered without filters, for the build's own panel.
   window.history.replaceState(null, "", "/menu");
   const built = renderToString(
-    <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />,
+    <MenuFilters words={words} model={model} defaultPanel={menu.defaultPanel} />,
   );
   const pairs = diet.flatMap((d) => without.map((a) => `?diet=${d}&without=${a}`));
   expect(pairs).toHaveLength(diet.length * without.length);
@@ -53,11 +55,11 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
     const page = document.createElement("div");
     page.innerHTML = built;
     document.body.append(page);
-    writeCounts(menu.filters, panel, parseFilters(query, menu.filters.allowed));
+    writeCounts(model, panel, parseFilters(query, model.allowed));
     const beforeScripts = counts(page);
     page.remove();
     const { container } = render(
-      <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />,
+      <MenuFilters words={words} model={model} defaultPanel={menu.defaultPanel} />,
     );
     expect([query, ...counts(container)]).toEqual([query, ...beforeScripts]);
     cleanup();
