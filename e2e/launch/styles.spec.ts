@@ -93,30 +93,27 @@ function computedStyles([properties, firstScreenOnly, earlyToggle]: [
   return out;
 }
 
-/** The page as Gatsby built it: the whole stylesheet inline, no later stylesheet. */
-async function wholeStylesheetInline(page: Page, origin: string) {
-  await page.route(
-    (url) => url.origin === origin && !/\.\w+$/.test(url.pathname),
-    async (route) => {
-      const response = await route.fetch();
-      let html = await response.text();
-      const href = /<style data-href="([^"]+)"/.exec(html)?.[1];
-      if (!href) throw new Error(`${route.request().url()} inlines no stylesheet`);
-      const stylesheet = await page.request.get(new URL(href, origin).href);
-      const css = await stylesheet.text();
-      html = html
-        .replace(
-          /(<style data-href="[^"]+" data-identity="gatsby-global-css">)[\s\S]*?(<\/style>)/,
-          (_, open: string, close: string) => open + css + close,
-        )
-        .replace(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/, "");
-      // The inline style's hash changed, and the body is sent as it is now.
-      const headers = { ...response.headers() };
-      delete headers["content-security-policy"];
-      delete headers["content-length"];
-      delete headers["content-encoding"];
-      await route.fulfill({ status: response.status(), headers, body: html });
+/**
+ * Turns the page in place into the page as Gatsby built it: the whole stylesheet in the
+ * inline <style> instead of the first screen's part, and no <noscript> link to it. With
+ * scripts, the loader's later link stays, as it would in Gatsby's page with the loader: it
+ * repeats the same rules. The document, its layout state and its fonts are the ones just
+ * compared, so the two cascades differ only in the stylesheet.
+ */
+async function wholeStylesheetInline(page: Page, origin: string, withScripts: boolean) {
+  const href = await page.locator("style[data-href]").getAttribute("data-href");
+  if (!href) throw new Error(`${page.url()} inlines no stylesheet`);
+  const css = await (await page.request.get(new URL(href, origin).href)).text();
+  await page.evaluate(
+    ([href, css, withScripts]) => {
+      document.querySelector("style[data-href]")!.textContent = css;
+      // Without scripts, <noscript>'s link is an element of the page.
+      if (!withScripts)
+        document
+          .querySelectorAll(`link[rel="stylesheet"][href="${href}"]`)
+          .forEach((l) => l.remove());
     },
+    [href, css, withScripts] as const,
   );
 }
 
@@ -126,17 +123,15 @@ type StyleOptions = {
   firstScreenOnly?: boolean;
 };
 
-async function stylesOf(
+/**
+ * Each element's styles as built, then with the whole stylesheet inline as Gatsby builds the
+ * page, in the same visit; the first differences (DIFFS=n shows more). Returns the styles of
+ * that reference page.
+ */
+async function expectStyledAsInline(
   open: (options?: OpenOptions) => Promise<Opened>,
   route: string,
-  {
-    javaScriptEnabled,
-    theme = "light",
-    firstScreenOnly = false,
-    inline,
-  }: StyleOptions & {
-    inline: boolean;
-  },
+  { javaScriptEnabled, theme = "light", firstScreenOnly = false }: StyleOptions,
 ): Promise<Styles> {
   const { context, page } = await open({
     unlocked: false,
@@ -146,11 +141,13 @@ async function stylesOf(
     height: 800,
     // No transition is caught halfway (the site's CSS shortens them to nothing then).
     reducedMotion: "reduce",
+    // The inline style is changed in place below; its policy hash is the built one's. Whether
+    // the built page keeps within its policy is e2e/launch/transforms.spec.ts's to check.
+    bypassCSP: true,
   });
   const origin = new URL(test.info().project.use.baseURL!).origin;
-  if (inline) await wholeStylesheetInline(page, origin);
   // The full stylesheet never arrives: what the first screen looks like until it does.
-  if (firstScreenOnly && !inline) await page.route(/\/styles\.\w+\.css$/, (r) => r.abort());
+  if (firstScreenOnly) await page.route(/\/styles\.\w+\.css$/, (r) => r.abort());
   await page.goto(route, { waitUntil: "load" });
   if (javaScriptEnabled) {
     await hydrated(page);
@@ -169,26 +166,16 @@ async function stylesOf(
   const properties = javaScriptEnabled
     ? PROPERTIES
     : PROPERTIES.filter((p) => p !== "width" && p !== "height");
-  const styles = await page.evaluate(computedStyles, [
-    properties,
-    firstScreenOnly,
-    EARLY_TOGGLE,
-  ] as [string[], boolean, string]);
+  const styles = () =>
+    page.evaluate(computedStyles, [properties, firstScreenOnly, EARLY_TOGGLE] as [
+      string[],
+      boolean,
+      string,
+    ]);
+  const actual = await styles();
+  await wholeStylesheetInline(page, origin, javaScriptEnabled);
+  const expected = await styles();
   await context.close();
-  return styles;
-}
-
-/**
- * Each element's styles as built against Gatsby's page with the whole stylesheet inline;
- * the first differences (DIFFS=n shows more). Returns the styles of that reference page.
- */
-async function expectStyledAsInline(
-  open: (options?: OpenOptions) => Promise<Opened>,
-  route: string,
-  options: StyleOptions,
-): Promise<Styles> {
-  const expected = await stylesOf(open, route, { ...options, inline: true });
-  const actual = await stylesOf(open, route, { ...options, inline: false });
   const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
   const differences = [...keys]
     .filter((k) => actual[k] !== expected[k])

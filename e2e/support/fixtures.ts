@@ -25,6 +25,8 @@ export type OpenOptions = {
   theme?: Theme;
   reducedMotion?: "reduce" | "no-preference";
   javaScriptEnabled?: boolean;
+  /** Let the test's own changes to the page's inline styles apply (Content-Security-Policy). */
+  bypassCSP?: boolean;
 };
 /** A visitor's tab; `lang` is the project's language (its pages are under /<lang>/). */
 export type Opened = { context: BrowserContext; page: Page; errors: string[]; lang: Lang };
@@ -70,6 +72,7 @@ async function newVisitor(
     colorScheme: options.theme ?? theme,
     reducedMotion: options.reducedMotion ?? "no-preference",
     javaScriptEnabled: options.javaScriptEnabled ?? true,
+    bypassCSP: options.bypassCSP ?? false,
   });
   context.setDefaultTimeout(10_000);
   if (unlocked) await presetUnlock(context);
