@@ -8,12 +8,11 @@ import {
 } from "../../src/catalog/text";
 import { addDays, mondayOf, type CutoffRule, type IsoDate } from "../../src/catalog/week";
 import { orderableWeek } from "../../src/catalog/offer";
-import { siteOffer } from "../offer";
 import { fill } from "../../src/lib/format";
-import type { FilterDish, FilterModel } from "../../src/catalog/filter";
-import { panelDishes } from "../../src/menu/panels";
-import { ALLERGENS, DIETS, KINDS, WEEKDAYS, type Week } from "../../src/menu/schema/index";
+import { ARGS } from "../../src/lib/script-args";
+import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import { inlineScript } from "../inline-script";
+import { menuDishes } from "./page-dishes";
 import type { Content } from "../content/snapshot";
 import type { MenuContext, MenuPanel, WeekView } from "../../src/menu/page-context";
 
@@ -80,60 +79,21 @@ export function menuContext(content: Content, lang: Lang, today: IsoDate): MenuC
   // The build's date at its first minute in Yerevan: a Friday's build still offers the coming week.
   const open = orderableWeek(published, rule, new Date(`${today}T00:00:00+04:00`));
   const defaultPanel = open && keys.includes(open) ? open : "none";
-  const filters = filterModel(content, lang, panels, byMonday).model;
-  const { offer, slugs } = siteOffer(content);
   return {
     defaultPanel,
     panels,
     weeks,
     cutoffRule: rule,
     next: formatDayMonth(addDays(published.at(-1) ?? from, 7), lang),
-    filters,
-    offer: { dishes: offer.dishes, weeks: offer.weeks.filter((w) => shown.includes(w.monday)) },
-    dishSlugs: slugs,
-    weekScript: inlineScript(MENU_SCRIPT, "menuFirstPaint", [
-      published,
-      keys,
-      defaultPanel,
-      rule,
-      filters,
-    ]),
+    published,
+    ...menuDishes(content, lang, panels, byMonday, shown),
+    // Its arguments are the fields above, which the page writes in (src/menu/from-context.ts).
+    weekScript: inlineScript(MENU_SCRIPT, "menuFirstPaint", [ARGS]),
     laterScript: inlineScript(MENU_SCRIPT, "putLaterWeeks"),
   };
 }
 
 const dayNames = (page: { days: DayNames }) => page.days;
-
-/** A dish as dishes.json gives it, with what the filter model and the plan finder read. */
-export type ModelDish = FilterDish & { slug: string; nutrition: { kcal: number } };
-
-/**
- * A page's filter model: each panel's dishes with what the filters look at (FilterModel), and
- * those dishes themselves in the model's order (its indexes point into them). The plan finder
- * takes it too, one panel per week, so that it filters the menu's dishes alike.
- */
-export function filterModel(
-  content: Content,
-  lang: Lang,
-  panels: Pick<MenuPanel, "key" | "weeks">[],
-  byMonday: ReadonlyMap<string, Week>,
-): { model: FilterModel; dishes: ModelDish[] } {
-  const all = content.read<ModelDish[]>("dishes.json", lang);
-  // A panel counts the week it opens on (the one a visitor can order), as the plan finder does.
-  const counted = panels.map((p) => ({ key: p.key, weeks: p.weeks.slice(0, 1) }));
-  const byPanel = panelDishes(counted, byMonday, new Map(all.map((d) => [d.slug, d])));
-  const used = [...new Set(Object.values(byPanel).flat())];
-  const { filters } = content.read<{ filters: { count: string } }>("menu-page.json", lang);
-  const model = {
-    allowed: { diet: DIETS, without: ALLERGENS, kind: KINDS },
-    dishes: used.map(({ kind, diets, allergens }) => ({ kind, diets, allergens })),
-    panels: Object.fromEntries(
-      Object.entries(byPanel).map(([key, list]) => [key, list.map((d) => used.indexOf(d))]),
-    ),
-    text: filters.count,
-  };
-  return { model, dishes: used };
-}
 
 /** The menu's inline scripts, from src/inline/ (inlineScript reads its scripts there). */
 const MENU_SCRIPT = "../menu/first-paint";

@@ -3,10 +3,12 @@ import { LocalLink } from "../components/ui/local-link";
 import { useSiteData } from "../hooks/use-site-data";
 import type { Lang } from "../lib/languages";
 import { listInSentence, withUnit } from "../lib/format";
+import type { DishFacts } from "./page-context";
 
 type Section = Queries.MenuWeeksSectionFragment;
 export type Words = NonNullable<Section["menuPageJson"]>;
-export type CardDish = Section["dishes"]["nodes"][number];
+/** A dish as the cards take it: its texts and picture (the page's query) and its facts (the context). */
+export type CardDish = Section["dishes"]["nodes"][number] & DishFacts;
 
 export const nameOf = (list: readonly { slug: string; name: string }[], slug: string) =>
   list.find((w) => w.slug === slug)?.name ?? slug;

@@ -1,22 +1,32 @@
 import { graphql } from "gatsby";
 
 /*
- * What the menu page and the dish pages both read: a dish's facts and copy (each page adds
- * its own picture size) and the words that name its kind, marks, allergens and nutrition.
- * The names of the diets and allergens alone serve the plan finder and the sign-up's food
- * question too.
+ * What the menu page and the dish pages both read: a dish's texts (each page adds its own
+ * picture size; the menu has the facts in its context, the dish page its facts here too) and
+ * the words that name its kind, marks, allergens and nutrition. The names of the diets and
+ * allergens alone serve the plan finder and the sign-up's food question too.
  */
 export const query = graphql`
-  fragment MenuDish on DishesJson {
+  fragment DishTexts on DishesJson {
     slug
-    kind
     name
     description
     alt
+    cookingText
+    nutritionText {
+      kcal
+      protein
+      fat
+      carbohydrates
+    }
+  }
+
+  fragment MenuDish on DishesJson {
+    ...DishTexts
+    kind
     allergens
     diets
     portion
-    cookingText
     nutrition {
       kcal
       protein
@@ -24,12 +34,6 @@ export const query = graphql`
       carbohydrates
       fibre
       salt
-    }
-    nutritionText {
-      kcal
-      protein
-      fat
-      carbohydrates
     }
   }
 

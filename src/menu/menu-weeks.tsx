@@ -6,6 +6,7 @@ import { YourWeeks } from "./your-week-view";
 import { wantsOwnWeek } from "./your-week";
 import { keepFilters } from "./week-links";
 import type { MenuContext } from "./page-context";
+import { filterModelOf, weekScript, withFacts } from "./from-context";
 import { useSiteData } from "../hooks/use-site-data";
 import { useVisitorWeek } from "./use-visitor-week";
 import { MenuFilters } from "./menu-filters";
@@ -53,7 +54,7 @@ export const query = graphql`
     }
     dishes: allDishesJson(filter: { lang: { eq: $lang } }) {
       nodes {
-        ...MenuDish
+        ...DishTexts
         image {
           childImageSharp {
             # A phone shows a 6rem thumbnail (DishCard): the 480 px file up to 5x. Wider
@@ -82,7 +83,7 @@ type Props = Queries.MenuWeeksSectionFragment & { menu: MenuContext };
 export function MenuWeeks({ menuPageJson, dishes, menu }: Props) {
   const { lang } = useSiteData();
   const words = menuPageJson!;
-  const bySlug = new Map(dishes.nodes.map((d) => [d.slug, d]));
+  const bySlug = withFacts(dishes.nodes, menu.dishes);
   const id = `menu-${lang}-weeks`;
   useVisitorWeek(menu, id);
   // The visitor's own week, once the page is the scripts' (the built HTML is the owner's week).
@@ -113,12 +114,12 @@ export function MenuWeeks({ menuPageJson, dishes, menu }: Props) {
       </div>
       <MenuFilters
         words={words}
-        model={menu.filters}
+        model={filterModelOf(menu)}
         defaultPanel={menu.defaultPanel}
         onFilters={onFilters}
       />
       {/* After the form (it ticks its boxes and writes its counts), before the weeks. */}
-      <script dangerouslySetInnerHTML={{ __html: menu.weekScript }} />
+      <script dangerouslySetInnerHTML={{ __html: weekScript(menu) }} />
       <WeekSwitch words={words} />
       {own && (
         <YourWeeks

@@ -1,5 +1,6 @@
 import type { FilterModel } from "../catalog/filter";
-import type { Offer } from "../catalog/offer";
+import type { OfferWeek } from "../catalog/offer";
+import type { Nutrition } from "../catalog/vocabulary";
 import type { CutoffRule, IsoDate } from "../catalog/week";
 import type { Week } from "./schema/week";
 
@@ -47,18 +48,36 @@ export type MenuContext = {
   cutoffRule: CutoffRule;
   /** The Monday after the last published week, written out: when the next menu is expected. */
   next: string;
-  /** The filters' ids and each panel's dishes, read by the inline script, React and the style. */
-  filters: FilterModel;
+  /** Every published week's Monday, those before the build's too: the week script picks among them. */
+  published: IsoDate[];
   /**
-   * What a subscriber eats in the weeks shown (src/catalog/offer.ts), for the visitor's week
-   * when filters are chosen; `dishSlugs` names the offer's dishes, in its order.
+   * Each dish of the weeks shown, once, in the order the menu shows them, with its facts: the
+   * page's one list of them, which the filters, the offer, the cards and the structured data
+   * read (src/menu/from-context.ts); the page's query brings only its texts and picture.
    */
-  offer: Offer;
-  dishSlugs: string[];
-  /** The inline script that picks the panel by the visitor's date in Yerevan and applies the address's filters. */
+  dishes: DishFacts[];
+  /** The filters' ids, each panel's dishes (indexes into `dishes`) and the count's words. */
+  filters: Omit<FilterModel, "dishes">;
+  /** What a subscriber eats in the weeks shown (src/catalog/offer.ts), dishes as indexes into `dishes`. */
+  offerWeeks: OfferWeek[];
+  /**
+   * The inline script that picks the panel by the visitor's date in Yerevan and applies the
+   * address's filters, compiled with the place of its arguments, which the page writes in
+   * from the fields above (weekScript, src/menu/from-context.ts).
+   */
   weekScript: string;
   /** The inline script that puts the weeks kept as inert text in place when the visitor's week needs them. */
   laterScript: string;
+};
+
+/** A dish's facts, the same in every language. */
+export type DishFacts = {
+  slug: string;
+  kind: string;
+  diets: string[];
+  allergens: string[];
+  portion: number;
+  nutrition: Nutrition;
 };
 
 /**

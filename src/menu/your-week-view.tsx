@@ -5,6 +5,7 @@ import { Alternatives } from "./alternatives";
 import { DishCard, nameOf, type CardDish, type Words } from "./dish-card";
 import { DAY, WEEK, YOURS } from "./marks";
 import type { MenuContext } from "./page-context";
+import { offerOf } from "./from-context";
 import { WeekHead } from "./week-head";
 import {
   choiceText,
@@ -16,7 +17,7 @@ import {
 } from "./your-week";
 
 type Props = {
-  menu: Pick<MenuContext, "panels" | "weeks" | "offer" | "dishSlugs">;
+  menu: Pick<MenuContext, "panels" | "weeks" | "offerWeeks" | "dishes">;
   /** The panel shown (marked on <html> before first paint). */
   panel: string;
   filters: Filters;
@@ -37,7 +38,8 @@ export function YourWeeks({ menu, panel, filters, dishes, words }: Props) {
   const { lang } = useSiteData();
   const yw = words.yourWeek;
   const choice = choiceText(filters, words, yw.without, lang);
-  const dish = (i: number | null) => (i === null ? undefined : dishes.get(menu.dishSlugs[i]));
+  const offer = offerOf(menu);
+  const dish = (i: number | null) => (i === null ? undefined : dishes.get(menu.dishes[i].slug));
   const label: Record<Meal, string> = {
     lunch: words.meals.lunch,
     dinner: words.meals.dinner,
@@ -51,10 +53,10 @@ export function YourWeeks({ menu, panel, filters, dishes, words }: Props) {
   const weeks = menu.panels.find((p) => p.key === panel)?.weeks ?? [];
   return weeks.map(({ monday }) => {
     const view = menu.weeks.find((w) => w.monday === monday);
-    const served = yourWeek(menu.offer, monday, filters);
+    const served = yourWeek(offer, monday, filters);
     if (!view || !served) return null;
     const id = `y-${monday}`;
-    const kits = fittingKits(menu.offer, monday, filters).flatMap((i) => dish(i) ?? []);
+    const kits = fittingKits(offer, monday, filters).flatMap((i) => dish(i) ?? []);
     return (
       <div key={monday} className="space-y-8" {...{ [WEEK]: monday, [YOURS]: "" }}>
         <WeekHead id={id} week={view} words={words}>

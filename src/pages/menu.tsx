@@ -6,6 +6,7 @@ import { MenuWeeks } from "../menu/menu-weeks";
 import { menuPanelStyle } from "../menu/panel-style";
 import type { LangContext } from "../lib/languages";
 import { dayDishes } from "../menu/panels";
+import { withFacts } from "../menu/from-context";
 
 type Context = LangContext & { menu: MenuContext };
 
@@ -20,7 +21,7 @@ export default function MenuPage({ data, pageContext }: PageProps<Queries.MenuPa
         <MenuJsonLd
           name={data.menuPageJson!.title}
           sections={sections}
-          dishes={new Map(data.dishes.nodes.map((d) => [d.slug, d]))}
+          dishes={withFacts(data.dishes.nodes, pageContext.menu.dishes)}
           lang={pageContext.lang}
         />
       )}

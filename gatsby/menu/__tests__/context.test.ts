@@ -1,6 +1,9 @@
 /** @jest-environment node */
 import { loadContent } from "../../content/snapshot";
 import { menuContext } from "../context";
+import { siteOffer } from "../../offer";
+import { weekScript } from "../../../src/menu/from-context";
+import { ARGS } from "../../../src/lib/script-args";
 import {
   cutoffText,
   formatDayHeading,
@@ -79,7 +82,44 @@ describe("menuContext", () => {
     expect(menuContext(content, "en", last).defaultPanel).toBe("none");
   });
 
-  it("carries the script that picks the panel", () => {
-    expect(menu.weekScript).toContain(JSON.stringify(mondays));
+  it("holds each dish of its weeks once, which the filters and the offer both point into", () => {
+    const slugs = menu.dishes.map((d) => d.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const pointed = [
+      ...Object.values(menu.filters.panels).flat(),
+      ...menu.offerWeeks.flatMap((w) => [
+        ...w.days.flatMap((d) => [...d.lunch, ...d.dinner]),
+        ...w.kits,
+      ]),
+    ];
+    expect(new Set(pointed)).toEqual(new Set(slugs.keys()));
+  });
+
+  it("serves what the build's offer serves, week by week", () => {
+    const { offer, slugs } = siteOffer(content);
+    const named = (names: (i: number) => string, w: (typeof offer.weeks)[number]) => ({
+      monday: w.monday,
+      days: w.days.map((d) => [d.day, d.lunch.map(names), d.dinner.map(names)]),
+      kits: w.kits.map(names),
+    });
+    expect(menu.offerWeeks.map((w) => named((i) => menu.dishes[i].slug, w))).toEqual(
+      offer.weeks.map((w) => named((i) => slugs[i], w)),
+    );
+  });
+
+  it("has the page write the week script's arguments into the compiled script", () => {
+    const { allowed, panels, text } = menu.filters;
+    const dishes = menu.dishes.map(({ kind, diets, allergens }) => ({ kind, diets, allergens }));
+    const args = [
+      mondays,
+      menu.panels.map((p) => p.key),
+      menu.defaultPanel,
+      words.cutoff,
+      { allowed, dishes, panels, text },
+    ];
+    const [head, tail] = menu.weekScript.split(JSON.stringify(ARGS));
+    const script = weekScript(menu);
+    expect(script.startsWith(head) && script.endsWith(tail)).toBe(true);
+    expect(JSON.parse(`[${script.slice(head.length, script.length - tail.length)}]`)).toEqual(args);
   });
 });

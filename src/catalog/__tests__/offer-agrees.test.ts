@@ -4,6 +4,7 @@ import { siteOffer } from "../../../gatsby/offer";
 import { finderContext } from "../../../gatsby/finder/context";
 import { menuContext } from "../../../gatsby/menu/context";
 import { offerOf } from "../../finder/week-facts";
+import { filterModelOf } from "../../menu/from-context";
 import { matches, panelOf } from "../filter";
 import { fittingDishes, weekOffer, type PlanKind } from "../offer";
 import { ALLERGENS, DIETS } from "../vocabulary";
@@ -48,7 +49,7 @@ test.each(built.offer.weeks.map((w) => w.monday))("the week of %s", (monday) => 
         served(built.offer, week, built.slugs),
       ]);
     }
-  const model = menu.filters;
+  const model = filterModelOf(menu);
   for (const choice of choices) {
     const onMenu = panelOf(model, monday).filter((d) => matches(d, { ...choice, kind: [] }));
     expect([monday, choice, onMenu.length]).toEqual([

@@ -5,6 +5,7 @@ import { MENU_STATUS, MENU_WEEK } from "../marks";
 import { MenuFilters } from "../menu-filters";
 import { parseFilters } from "../../catalog/filter";
 import { writeCounts } from "../first-paint";
+import { filterModelOf } from "../from-context";
 import { addDays } from "../../catalog/week";
 import type { Week } from "../schema";
 import type { Words } from "../dish-card";
@@ -27,7 +28,8 @@ const first = content
   .sort()[0];
 // A date in the first published week: its panels hold every published week.
 const menu = menuContext(content, "en", addDays(first, 2));
-const { diet, without } = menu.filters.allowed;
+const model = filterModelOf(menu);
+const { diet, without } = model.allowed;
 const weekPanels = menu.panels.filter((p) => p.weeks.length > 0).map((p) => p.key);
 
 /** The page's form, parsed from `html`. */
@@ -48,7 +50,7 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
   // The built form: rendered without filters, for the build's own panel.
   window.history.replaceState(null, "", "/menu");
   const built = renderToString(
-    <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />,
+    <MenuFilters words={words} model={model} defaultPanel={menu.defaultPanel} />,
   );
   const pairs = diet.flatMap((d) => without.map((a) => `?diet=${d}&without=${a}`));
   expect(pairs).toHaveLength(diet.length * without.length);
@@ -56,7 +58,7 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
     window.history.replaceState(null, "", `/menu${query}`);
     const page = parsed(built);
     document.body.append(page);
-    writeCounts(menu.filters, panel, parseFilters(query, menu.filters.allowed));
+    writeCounts(model, panel, parseFilters(query, model.allowed));
     const beforeScripts = counts(page);
     page.remove();
     // React's first render in the browser, at this address: the component reads the filters
@@ -66,7 +68,7 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
     const afterScripts = counts(
       parsed(
         renderToString(
-          <MenuFilters words={words} model={menu.filters} defaultPanel={menu.defaultPanel} />,
+          <MenuFilters words={words} model={model} defaultPanel={menu.defaultPanel} />,
         ),
       ),
     );

@@ -5,6 +5,7 @@ import { asRead, fakeImage } from "../../../jest/fixtures";
 import { NO_FILTERS, type Filters } from "../../catalog/filter";
 import type { CardDish, Words } from "../dish-card";
 import { YourWeeks } from "../your-week-view";
+import { offerOf } from "../from-context";
 import { choiceText, fittingKits, uncoveredText, yourWeek, type YourWeekWords } from "../your-week";
 
 /*
@@ -27,7 +28,8 @@ const dishes = new Map(
     .read<CardDish[]>("dishes.json", "en")
     .map((d) => [d.slug, { ...d, image: fakeImage(d.alt) } as CardDish]),
 );
-const name = (i: number) => dishes.get(menu.dishSlugs[i])!.name;
+const offer = offerOf(menu);
+const name = (i: number) => dishes.get(menu.dishes[i].slug)!.name;
 const panel = menu.defaultPanel;
 const monday = menu.panels.find((p) => p.key === panel)!.weeks[0].monday;
 const week = () => document.querySelector<HTMLElement>(`[data-yours][data-week="${monday}"]`)!;
@@ -35,7 +37,7 @@ const week = () => document.querySelector<HTMLElement>(`[data-yours][data-week="
 test("each day shows the dishes the offer gives and names each meal nothing suits", () => {
   const filters: Filters = { ...NO_FILTERS, diet: ["vegetarian"], without: ["nuts"] };
   render(<YourWeeks menu={menu} panel={panel} filters={filters} dishes={dishes} words={words} />);
-  const served = yourWeek(menu.offer, monday, filters)!;
+  const served = yourWeek(offer, monday, filters)!;
   const choice = choiceText(filters, words, words.yourWeek.without, "en");
   const view = within(week());
   for (const d of served.days) {
@@ -48,7 +50,7 @@ test("each day shows the dishes the offer gives and names each meal nothing suit
       else expect(view.getAllByRole("link", { name: name(m.dish) }).length).toBeGreaterThan(0);
   }
   expect(served.covered).toBeLessThan(served.days.length);
-  const kits = fittingKits(menu.offer, monday, filters);
+  const kits = fittingKits(offer, monday, filters);
   expect(kits.length).toBeGreaterThan(0);
   const section = view.getByRole("heading", { name: words.meals.kits }).parentElement!;
   for (const kit of kits)
