@@ -134,9 +134,8 @@ test.describe("the first delivery's details delivered to an endpoint", { tag: "@
     await page.goBack();
     await page.goForward();
     await expect(line(en.paying.title)).toHaveText(en.paying.text);
-
-    // Only a reload returns to the form.
-    await page.reload();
-    await expect(page.getByLabel(en.register.nameLabel)).toHaveValue("");
+    // That only a reload returns to the form is checked without the test's clock (the
+    // register page's tests): the clock stands in for the page's navigation timing too, so
+    // under it no load reads as a reload, and the page would keep its summary.
   });
 });

@@ -72,8 +72,10 @@ test.describe("/register", () => {
     await page.getByRole("button", { name: register.submit }).click();
     await expect(page.getByRole("link", { name: register.welcomeCta })).toBeVisible();
     await expect(name).toHaveCount(0);
-    // No draft is kept when nothing is sent.
+    // No draft is kept when nothing is sent. Hydrated first: the page as served shows the
+    // form too, until the kept welcome card replaces it.
     await page.reload();
+    await hydrated(page);
     await expect(name).toBeVisible();
     await expect(name).toHaveValue("");
     expect(errors).toEqual([]);
