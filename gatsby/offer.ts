@@ -1,6 +1,7 @@
 import type { Lang } from "../src/lib/languages";
 import { DEFAULT_LANG } from "../src/lib/languages";
-import type { OfferDish } from "../src/catalog/offer";
+import type { Offer, OfferDish } from "../src/catalog/offer";
+import type { IsoDate } from "../src/catalog/week";
 import { offerFromWeeks, type WeekFile } from "../src/catalog/offer-from-weeks";
 import type { Content } from "./content/snapshot";
 
@@ -25,4 +26,31 @@ export function siteOffer(content: Content) {
     made.set(content, offer);
   }
   return offer;
+}
+
+/**
+ * The offer from a Monday on, as a page carries it: the weeks from then, and only the dishes
+ * those weeks serve (in the offer's order, renumbered), with their slugs beside them. A page
+ * built on a Saturday carries no dish of a week that has passed.
+ */
+export function offerFrom(content: Content, monday: IsoDate): { offer: Offer; slugs: string[] } {
+  const { offer, slugs } = siteOffer(content);
+  const weeks = offer.weeks.filter((w) => w.monday >= monday);
+  const served = new Set(
+    weeks.flatMap((w) => [...w.days.flatMap((d) => [...d.lunch, ...d.dinner]), ...w.kits]),
+  );
+  const kept = [...served].sort((a, b) => a - b);
+  const at = new Map(kept.map((old, i) => [old, i]));
+  const to = (old: number) => at.get(old)!;
+  return {
+    offer: {
+      dishes: kept.map((i) => offer.dishes[i]),
+      weeks: weeks.map((w) => ({
+        monday: w.monday,
+        days: w.days.map((d) => ({ day: d.day, lunch: d.lunch.map(to), dinner: d.dinner.map(to) })),
+        kits: w.kits.map(to),
+      })),
+    },
+    slugs: kept.map((i) => slugs[i]),
+  };
 }

@@ -53,5 +53,5 @@ function featureContext(route: string, content: Content, lang: Lang) {
   if (PLAN_CARD_PATHS.includes(route)) return { kitNotes: kitNotes(content, lang, siteToday()) };
   if (route !== FINDER_PATH) return {};
   const finder = finderContext(content, lang, siteToday());
-  return { finder, slugs: finder.slugs };
+  return { finder, slugs: finder.dishes.map((d) => d.slug) };
 }

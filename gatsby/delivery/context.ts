@@ -17,7 +17,7 @@ import {
 } from "../../src/catalog/week";
 import { WEEKDAYS, type Week } from "../../src/menu/schema/index";
 import type { Content } from "../content/snapshot";
-import { siteOffer } from "../offer";
+import { offerFrom } from "../offer";
 import { districtTimes } from "../districts";
 
 /**
@@ -59,7 +59,7 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
     "plans.json",
     lang,
   );
-  const { offer, slugs } = siteOffer(content);
+  const { offer, slugs } = offerFrom(content, mondayOf(today));
   const names = new Map(
     content
       .read<{ slug: string; name: string }[]>("dishes.json", lang)
@@ -70,7 +70,7 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
     districts,
     weeks,
     cutoffRule: page.cutoff,
-    offer: { dishes: offer.dishes, weeks: offer.weeks.filter((w) => w.monday >= mondayOf(today)) },
+    offer,
     dishNames: slugs.map((slug) => names.get(slug) ?? slug),
     dishSlugs: slugs,
     planKinds: Object.fromEntries(

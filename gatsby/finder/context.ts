@@ -5,16 +5,15 @@ import type { FinderContext } from "../../src/finder/page-context";
 import { mondayOf, type CutoffRule, type IsoDate } from "../../src/catalog/week";
 import { ALLERGENS, DIETS, KINDS } from "../../src/menu/schema/index";
 import type { Content } from "../content/snapshot";
-import { siteOffer } from "../offer";
+import { offerFrom } from "../offer";
 
 /**
  * The plan finder's context: the offer's data (gatsby/offer.ts, the one model the menu and the
  * delivery step read too) for the published weeks from the build's date on (the page picks the
- * week a visitor can order among them), with each dish's energy.
+ * week a visitor can order among them) and the dishes they serve, with each dish's energy.
  */
 export function finderContext(content: Content, lang: Lang, today: IsoDate): FinderContext {
-  const from = mondayOf(today);
-  const { offer, slugs } = siteOffer(content);
+  const { offer, slugs } = offerFrom(content, mondayOf(today));
   const energy = new Map(
     content
       .read<{ slug: string; nutrition: { kcal: number } }[]>("dishes.json", lang)
@@ -22,11 +21,10 @@ export function finderContext(content: Content, lang: Lang, today: IsoDate): Fin
   );
   const { cutoff } = content.read<{ cutoff: CutoffRule }>("menu-page.json", lang);
   return {
-    offer: { dishes: offer.dishes, weeks: offer.weeks.filter((w) => w.monday >= from) },
+    offer,
     cutoff,
     allowed: { diet: DIETS, without: ALLERGENS, kind: KINDS },
     dishes: slugs.map((slug) => ({ slug, kcal: energy.get(slug) ?? 0 })),
-    slugs,
     digits: {
       separator: formatNumber(1_000_000, lang).replace(/\d/g, "")[0] ?? "",
       from: /\D/.test(formatNumber(1000, lang)) ? 1000 : 10_000,

@@ -15,10 +15,11 @@ export type FinderContext = {
   cutoff: CutoffRule;
   /** The ids the diet and allergen questions take, as the menu's filters do. */
   allowed: Allowed;
-  /** Beside the offer's dishes, in its order: each dish's id and energy per portion. */
+  /**
+   * Beside the offer's dishes, in its order: each dish's id (the page's query asks for these
+   * dishes' names and pictures) and energy per portion.
+   */
   dishes: { slug: string; kcal: number }[];
-  /** The dishes' ids, for the page's query of their names and pictures. */
-  slugs: string[];
   /**
    * How the language groups thousands: "," in English, a no-break space in Armenian and
    * Russian, from four digits on in every language (src/lib/format.ts).
