@@ -41,8 +41,8 @@ const PLAN_CARD_PATHS = ["", "/meal-plans"];
 
 /**
  * The menu's weeks, chosen by the build's date (SITE_TODAY) and written out per language; the
- * finder's weeks and dishes in the menu's filter model, with the dishes' ids for its query;
- * the delivery step's districts, weeks and codes, written out; the subscription page's coming
+ * finder's weeks and dishes in the offer's model, with the dishes' ids for its query; the
+ * delivery step's districts, weeks and codes, written out; the subscription page's coming
  * weeks and districts.
  */
 function featureContext(route: string, content: Content, lang: Lang) {
