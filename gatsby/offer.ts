@@ -31,7 +31,7 @@ export function siteOffer(content: Content) {
 /**
  * The offer from a Monday on, as a page carries it: the weeks from then, and only the dishes
  * those weeks serve (in the offer's order, renumbered), with their slugs beside them. A page
- * built on a Saturday carries no dish of a week that has passed.
+ * carries no dish that only the weeks before its build's serve.
  */
 export function offerFrom(content: Content, monday: IsoDate): { offer: Offer; slugs: string[] } {
   const { offer, slugs } = siteOffer(content);

@@ -27,9 +27,9 @@ export type DeliveryContext = {
     days: Partial<Record<Weekday, string>>;
   }[];
   /**
-   * The offer's data (src/catalog/offer.ts) for the published weeks from the build's on, each
-   * dish's name in the page's language beside it, and each plan's kind: the step shows the
-   * first week's dishes the visitor's choices get.
+   * The offer's data (src/catalog/offer.ts) for the published weeks from the build's on and
+   * the dishes they serve, each dish's name in the page's language beside it, and each plan's
+   * kind: the step shows the first week's dishes the visitor's choices get.
    */
   offer: Offer;
   dishNames: string[];
