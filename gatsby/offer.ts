@@ -1,6 +1,6 @@
 import type { Lang } from "../src/lib/languages";
 import { DEFAULT_LANG } from "../src/lib/languages";
-import type { Offer, OfferDish } from "../src/catalog/offer";
+import type { Offer, OfferDish, OfferWeek } from "../src/catalog/offer";
 import type { IsoDate } from "../src/catalog/week";
 import { offerFromWeeks, type WeekFile } from "../src/catalog/offer-from-weeks";
 import type { Content } from "./content/snapshot";
@@ -45,12 +45,17 @@ export function offerFrom(content: Content, monday: IsoDate): { offer: Offer; sl
   return {
     offer: {
       dishes: kept.map((i) => offer.dishes[i]),
-      weeks: weeks.map((w) => ({
-        monday: w.monday,
-        days: w.days.map((d) => ({ day: d.day, lunch: d.lunch.map(to), dinner: d.dinner.map(to) })),
-        kits: w.kits.map(to),
-      })),
+      weeks: weeks.map((w) => renumbered(w, to)),
     },
     slugs: kept.map((i) => slugs[i]),
+  };
+}
+
+/** A week of the offer with each dish's index passed through `to` (into a page's own list). */
+export function renumbered(week: OfferWeek, to: (i: number) => number): OfferWeek {
+  return {
+    monday: week.monday,
+    days: week.days.map((d) => ({ day: d.day, lunch: d.lunch.map(to), dinner: d.dinner.map(to) })),
+    kits: week.kits.map(to),
   };
 }

@@ -4,7 +4,7 @@ import { panelDishes } from "../../src/menu/panels";
 import { ALLERGENS, DIETS, KINDS, type Week } from "../../src/menu/schema/index";
 import type { DishFacts, MenuContext, MenuPanel } from "../../src/menu/page-context";
 import type { Content } from "../content/snapshot";
-import { siteOffer } from "../offer";
+import { renumbered, siteOffer } from "../offer";
 
 /**
  * The menu page's dishes, each once with its facts, and what points into that one list: each
@@ -56,11 +56,5 @@ function offerWeeks(
 ): OfferWeek[] {
   const { offer, slugs } = siteOffer(content);
   const to = (i: number) => at.get(slugs[i])!;
-  return offer.weeks
-    .filter((w) => mondays.includes(w.monday))
-    .map((w) => ({
-      monday: w.monday,
-      days: w.days.map((d) => ({ day: d.day, lunch: d.lunch.map(to), dinner: d.dinner.map(to) })),
-      kits: w.kits.map(to),
-    }));
+  return offer.weeks.filter((w) => mondays.includes(w.monday)).map((w) => renumbered(w, to));
 }
