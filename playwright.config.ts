@@ -6,30 +6,39 @@ import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
 import { gatesDependingOn } from "./e2e/quality/gates/depends";
 
 /*
- * Browser tests against the production builds, served by scripts/serve.mjs with the headers
- * of each build's _headers file: the gated preview in public/ (`npm run build`), the public
- * launch build in public-launch/ (`npm run build:launch`) and the gated preview whose forms
- * deliver to the lead recorder in public-leads/ (`npm run build:leads`). Debian's Chromium,
- * no browser download. Projects: `launch` runs e2e/launch/ (and the CSP check) on the launch
- * build; `leads` the forms that deliver; `light` everything else on the gated build. The
- * quality checks run again where their result can differ, on as few visits as cover it:
- * `dark-hy`, the dark theme on the Armenian pages, for what depends on the theme (colours:
- * contrast, focus indicators) or on the language (texts: wrapping, overflow, names, links),
- * and `light-ru` for what depends on the language. A check tagged @any-theme or @any-lang
- * does not depend on that dimension: a check tagged both runs in `light` only, one tagged
- * @any-lang does not run in `light-ru`. The content editor's
- * test (e2e/cms/) has a configuration of its own: playwright.editor.config.ts.
+ * Browser tests against two production builds, served by scripts/serve.mjs with the headers
+ * of each build's _headers file: the public launch build in public-launch/ (`npm run
+ * build:launch`, SITE_GATE=off), which visitors get, and the gated preview whose forms deliver
+ * to the lead recorder in public-leads/ (`npm run build:leads`). Two builds, not one for each
+ * thing tested: a build takes a few minutes of both cores. Everything a visitor of the launch
+ * build meets runs on it: `launch` (e2e/launch/) and `light`, the rest but the gate and the
+ * forms that deliver. The gate and what only the preview does (noindex, its policy, /impressum
+ * in a locked tab) run on the preview: the `gated` projects, the files GATED_FILES names and
+ * the tests tagged @gated; then the `leads` projects, the forms that deliver. The quality
+ * checks run again where their result can differ, on as few visits as cover it: `dark-hy`,
+ * the dark theme on the Armenian pages, for what depends on the theme (colours: contrast,
+ * focus indicators) or on the language (texts: wrapping, overflow, names, links), and
+ * `light-ru` for what depends on the language. A check tagged @any-theme or @any-lang does
+ * not depend on that dimension: a check tagged both runs in `light` only, one tagged
+ * @any-lang does not run in `light-ru`. Debian's Chromium, no browser download. The content
+ * editor's test (e2e/cms/) has a configuration of its own: playwright.editor.config.ts.
  */
-const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
 const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
-const GATED_PORT = Number(process.env.E2E_GATED_PORT ?? 9321);
 const LAUNCH_PORT = Number(process.env.E2E_LAUNCH_PORT ?? 9322);
 const url = (port: number) => `http://127.0.0.1:${port}`;
-// A further build of the gated preview, whose forms deliver (SITE_LEADS) to the lead
-// recorder (npm run build:leads). What a Netlify Forms build hands Netlify is unit-tested
-// (gatsby/post-build/__tests__/forms.test.ts, src/lib/__tests__/leads.test.ts).
+// The gated preview, whose forms deliver (SITE_LEADS) to the lead recorder (npm run
+// build:leads). What a Netlify Forms build hands Netlify is unit-tested
+// (gatsby/post-build/__tests__/forms.test.ts, src/lib/__tests__/leads.test.ts) and, since the
+// launch build has no SITE_LEADS either, its forms are the ones `light` fills in.
 const LEADS_DIR = process.env.E2E_LEADS_DIR ?? "public-leads";
 const LEADS_PORT = Number(process.env.E2E_LEADS_PORT ?? 9323);
+// `npm run build`'s gated preview in public/: only the screenshots serve it.
+const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
+const GATED_PORT = Number(process.env.E2E_GATED_PORT ?? 9321);
+/** Whole files about the gated preview (their paths, as a project's grep sees them). */
+const GATED_FILES = /(shell\/gate|seo\/gated|pages\/impressum)\.spec\.ts/;
+/** What runs on the gated preview: those files and the tests tagged @gated. */
+const GATED = new RegExp(`${GATED_FILES.source}|@gated`);
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -51,6 +60,27 @@ const themed = (theme: Theme) => ({ ...chromium, colorScheme: theme, theme });
 const onlyGates = (...gates: string[]) => ({ gates });
 /** The language whose pages a project's quality checks visit (fixture option `lang`). */
 const inLang = (lang: Lang) => ({ lang });
+
+/** A check tagged both @any-theme and @any-lang: it runs in `light` only. */
+const ANY_THEME_AND_LANG = /^(?=.*@any-theme)(?=.*@any-lang)/;
+/** The quality checks again, in the dark theme on the Armenian pages. */
+const darkHy = {
+  testMatch: "quality/**/*.spec.ts",
+  use: {
+    ...themed("dark"),
+    ...onlyGates(...gatesDependingOn("theme", "language")),
+    ...inLang("hy"),
+  },
+};
+/** The quality checks again, on the Russian pages. */
+const lightRu = {
+  testMatch: "quality/**/*.spec.ts",
+  use: {
+    ...themed("light"),
+    ...onlyGates(...gatesDependingOn("language")),
+    ...inLang("ru"),
+  },
+};
 
 export default defineConfig({
   testDir: "e2e",
@@ -74,11 +104,58 @@ export default defineConfig({
   projects: [
     {
       name: "launch",
-      testMatch: ["launch/**/*.spec.ts", "seo/csp.spec.ts"],
+      testMatch: "launch/**/*.spec.ts",
       use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
     },
     {
-      // The forms delivering to the lead recorder.
+      name: "light",
+      testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
+      // The policy on every page of this build: the console gate (quality/gates/console.ts);
+      // on the preview's pages, the `gated` project.
+      grepInvert: new RegExp(`${GATED.source}|@each-page`),
+      use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
+    },
+    {
+      // What depends on the theme, and what depends on the language, in one visit each.
+      name: "dark-hy",
+      ...darkHy,
+      grepInvert: new RegExp(`${ANY_THEME_AND_LANG.source}|@gated`),
+      use: { ...darkHy.use, baseURL: url(LAUNCH_PORT) },
+    },
+    {
+      // What depends on the language, on the Russian pages.
+      name: "light-ru",
+      ...lightRu,
+      grepInvert: /@any-lang|@gated/,
+      use: { ...lightRu.use, baseURL: url(LAUNCH_PORT) },
+    },
+    {
+      // The gated preview: the gate, what search engines are told, its policy on every page.
+      name: "gated",
+      testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
+      grep: new RegExp(`${GATED.source}|seo/csp\\.spec\\.ts`),
+      // Each page rendered within its policy: on the launch build, the console gate of
+      // `light`; here, the gate's own test visits every route locked, counting its errors.
+      grepInvert: /@each-page/,
+      use: { ...themed("light"), baseURL: url(LEADS_PORT) },
+    },
+    {
+      name: "gated-dark-hy",
+      ...darkHy,
+      grep: /@gated/,
+      grepInvert: ANY_THEME_AND_LANG,
+      use: { ...darkHy.use, baseURL: url(LEADS_PORT) },
+    },
+    {
+      name: "gated-light-ru",
+      ...lightRu,
+      grep: /@gated/,
+      grepInvert: /@any-lang/,
+      use: { ...lightRu.use, baseURL: url(LEADS_PORT) },
+    },
+    {
+      // The forms delivering to the lead recorder, after the gated projects, whose pages
+      // measure to the same recorder (the tests below tell it to fail or hang).
       name: "leads",
       // With the axe and heading gates on the pages whose forms changed (consent line,
       // honeypot); not on register-done, which would send a lead while the recorder's own
@@ -86,6 +163,7 @@ export default defineConfig({
       testMatch: ["leads/recorder.spec.ts", "quality/gates.spec.ts"],
       grep: /@leads|\((\/register|\/contact|\/impressum|\/subscription)[)?]/,
       grepInvert: /register-done|register-delivery/,
+      dependencies: ["gated", "gated-dark-hy", "gated-light-ru"],
       use: { ...themed("light"), ...onlyGates("axe", "headings"), baseURL: url(LEADS_PORT) },
     },
     {
@@ -109,37 +187,6 @@ export default defineConfig({
       testMatch: ["leads/analytics.spec.ts"],
       dependencies: ["leads-subscription"],
       use: { ...themed("light"), baseURL: url(LEADS_PORT) },
-    },
-    {
-      name: "light",
-      testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
-      // The CSP on every page of this build: the console gate (quality/gates/console.ts).
-      grepInvert: /@each-page/,
-      use: { ...themed("light"), baseURL: url(GATED_PORT) },
-    },
-    {
-      // What depends on the theme, and what depends on the language, in one visit each.
-      name: "dark-hy",
-      testMatch: "quality/**/*.spec.ts",
-      grepInvert: /^(?=.*@any-theme)(?=.*@any-lang)/,
-      use: {
-        ...themed("dark"),
-        ...onlyGates(...gatesDependingOn("theme", "language")),
-        ...inLang("hy"),
-        baseURL: url(GATED_PORT),
-      },
-    },
-    {
-      // What depends on the language, on the Russian pages.
-      name: "light-ru",
-      testMatch: "quality/**/*.spec.ts",
-      grepInvert: /@any-lang/,
-      use: {
-        ...themed("light"),
-        ...onlyGates(...gatesDependingOn("language")),
-        ...inLang("ru"),
-        baseURL: url(GATED_PORT),
-      },
     },
     {
       // `npm run screenshots` only: every route and state at 390 and 1440 px.

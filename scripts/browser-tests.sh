@@ -1,22 +1,20 @@
 #!/usr/bin/env bash
-# The browser tests, in up to four runs side by side, so that the two cores stay busy while
-# the builds leave one of them idle:
+# The browser tests, in three runs side by side, so that the two cores stay busy while a
+# build leaves one of them idle:
 # - the content editor's test (playwright.editor.config.ts) builds its own copy of the
 #   repository and needs nothing else, so it starts first;
-# - the `launch` project needs only the launch build: with --build it starts as soon as that
-#   build is made, while the leads and gated builds are still being made;
-# - the `leads` projects need only the leads build (and the lead recorder): with --build they
-#   start as soon as it is made, while the gated build is being made;
-# - every other project, once the gated build is made.
+# - the main run (`launch`, `light`, `dark-hy`, `light-ru`) needs only the launch build: with
+#   --build it starts as soon as that build is made, while the gated preview is being made;
+# - the side run (the `gated` projects, then the `leads` projects, which share the lead
+#   recorder) needs only the gated preview (the leads build): it starts once that is made.
 # Each run starts only its own servers (E2E_SERVERS) and writes its own results folder and
 # report; the side runs' output follows the main run's. With other arguments (a file, a
 # project, a --grep), everything runs as one run after the builds, with those arguments.
 # With --typecheck as well (`npm test`), `tsc --noEmit` runs beside the second build, once the
 # first has written the GraphQL types it reads (gatsby-types.d.ts), rather than after a Gatsby
-# bootstrap of its own (npm run typegen) before any build; a type error stops everything at
-# once, and the main run starts only once the type check has passed. Jest does not run beside
-# the builds: on two cores a build and its side runs would stretch its tests past their
-# timeout.
+# bootstrap of its own (npm run typegen) before any build. A type error or a failed build
+# stops everything at once. Jest does not run beside the builds: on two cores a build and its
+# side runs would stretch its tests past their timeout.
 # Exits non-zero when any run, build or the type check fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -36,21 +34,19 @@ split=1
 bash scripts/ensure-chromium.sh || exit 1
 
 editor_log=$(mktemp)
-launch_log=$(mktemp)
-leads_log=$(mktemp)
+side_log=$(mktemp)
 types_log=$(mktemp)
-launch=""
-leads=""
+side=""
 types=""
 step=""
 setsid npx playwright test -c playwright.editor.config.ts >"$editor_log" 2>&1 &
 editor=$!
 # A failed build, a type error or an interrupt stops everything else too (browsers, builds).
 stop_all() {
-  for group in "$editor" "$launch" "$leads" "$types" "$step"; do
+  for group in "$editor" "$side" "$types" "$step"; do
     [ -n "$group" ] && kill -- -"$group" 2>/dev/null
   done
-  rm -f "$editor_log" "$launch_log" "$leads_log" "$types_log"
+  rm -f "$editor_log" "$side_log" "$types_log"
 }
 trap stop_all EXIT
 trap 'exit 130' INT TERM
@@ -64,7 +60,7 @@ types_failed() {
 trap types_failed USR1
 
 # Runs a command in a process group of its own, waiting for it in a way that a signal (a
-# type error, an interrupt) can cut short; stop_all then ends the group.
+# type error, a failed build, an interrupt) can cut short; stop_all then ends the group.
 in_group() {
   setsid "$@" &
   step=$!
@@ -74,21 +70,30 @@ in_group() {
   return "$status"
 }
 
-start_launch_run() {
-  E2E_SERVERS=launch PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report-launch \
-    setsid npx playwright test --project=launch --output=test-results-launch >"$launch_log" 2>&1 &
-  launch=$!
-}
+# The gated projects, then the forms that deliver, in the order their projects depend on each
+# other; two browsers, since the main run takes the cores meanwhile.
+side_projects=(--project=gated --project=gated-dark-hy --project=gated-light-ru --project=leads
+  --project=leads-delivery --project=leads-subscription --project=leads-analytics)
+main_projects=(--project=launch --project=light --project=dark-hy --project=light-ru)
 
-# The forms that deliver, in the order their projects depend on each other; two browsers, since
-# a build or another run takes the cores meanwhile.
-start_leads_run() {
-  E2E_SERVERS=leads,recorder E2E_WORKERS=2 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report-leads \
-    setsid npx playwright test --project=leads --project=leads-delivery \
-    --project=leads-subscription --project=leads-analytics --output=test-results-leads \
-    >"$leads_log" 2>&1 &
-  leads=$!
+# The gated preview's build, then the side run; a failed build signals this script (USR2).
+start_side() {
+  setsid bash -c '
+    if [ "$2" = 1 ]; then
+      npm run build:leads || { kill -USR2 "$1"; exit 1; }
+    fi
+    E2E_SERVERS=leads,recorder E2E_WORKERS=2 PLAYWRIGHT_HTML_OUTPUT_DIR=playwright-report-leads \
+      npx playwright test "${@:3}" --output=test-results-leads' _ "$$" "$build" \
+    "${side_projects[@]}" >"$side_log" 2>&1 &
+  side=$!
 }
+side_failed() {
+  echo
+  echo "The gated preview's build (npm run build:leads) failed; everything else is stopped:"
+  cat "$side_log"
+  exit 1
+}
+trap side_failed USR2
 
 # The type check beside the builds; on failure it signals this script (types_failed).
 start_typecheck() {
@@ -101,17 +106,32 @@ status=0
 if [ "$build" = 1 ]; then
   in_group npm run build:launch || status=$?
   [ "$status" = 0 ] && [ "$typecheck" = 1 ] && start_typecheck
-  [ "$status" = 0 ] && [ "$split" = 1 ] && start_launch_run
-  [ "$status" = 0 ] && { in_group npm run build:leads || status=$?; }
-  [ "$status" = 0 ] && [ "$split" = 1 ] && start_leads_run
-  [ "$status" = 0 ] && { in_group npm run build || status=$?; }
+  if [ "$split" = 1 ]; then
+    [ "$status" = 0 ] && start_side
+  else
+    [ "$status" = 0 ] && { in_group npm run build:leads || status=$?; }
+  fi
 elif [ "$split" = 1 ]; then
-  start_launch_run
-  start_leads_run
+  start_side
+fi
+
+if [ "$status" = 0 ]; then
+  if [ "$split" = 1 ]; then
+    in_group env E2E_SERVERS=launch npx playwright test "${main_projects[@]}" || status=$?
+    wait "$side"
+    side_status=$?
+    side=""
+    echo
+    echo "The gated projects, then the leads projects (the gated preview and the lead recorder), run beside the others:"
+    cat "$side_log"
+    [ "$side_status" = 0 ] || status=$side_status
+  else
+    npx playwright test "${main_projects[@]}" "${side_projects[@]}" "$@" || status=$?
+  fi
 fi
 
 if [ "$status" = 0 ] && [ "$typecheck" = 1 ]; then
-  # The type check, before the main run: a type error stops the script here at the latest.
+  # Done long before the browser tests; a type error has stopped the script already.
   wait "$types" || types_failed
   types=""
   echo
@@ -120,28 +140,6 @@ if [ "$status" = 0 ] && [ "$typecheck" = 1 ]; then
 fi
 
 if [ "$status" = 0 ]; then
-  if [ "$split" = 1 ]; then
-    E2E_SERVERS=gated npx playwright test --project=light --project=dark-hy --project=light-ru ||
-      status=$?
-    wait "$leads"
-    leads_status=$?
-    leads=""
-    echo
-    echo "The leads projects (the leads build and the lead recorder), run beside the others:"
-    cat "$leads_log"
-    [ "$leads_status" = 0 ] || status=$leads_status
-    wait "$launch"
-    launch_status=$?
-    launch=""
-    echo
-    echo "The launch project (the launch build), run beside the others:"
-    cat "$launch_log"
-    [ "$launch_status" = 0 ] || status=$launch_status
-  else
-    npx playwright test --project=launch --project=leads --project=leads-delivery \
-      --project=leads-subscription --project=leads-analytics --project=light --project=dark-hy \
-      --project=light-ru "$@" || status=$?
-  fi
   wait "$editor"
   editor_status=$?
   echo

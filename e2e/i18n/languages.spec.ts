@@ -80,7 +80,7 @@ test.describe("the switcher", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
-  test("the unlock holds across languages", async ({ browser }) => {
+  test("the unlock holds across languages", { tag: "@gated" }, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const page = await context.newPage();
     await visit(page, "/");
@@ -96,7 +96,7 @@ test.describe("the switcher", () => {
   });
 });
 
-test.describe("a locked visitor on /hy", () => {
+test.describe("a locked visitor on /hy", { tag: "@gated" }, () => {
   test.use({ unlocked: false });
 
   test("sees the gate card and its toasts in Armenian", async ({ page }) => {

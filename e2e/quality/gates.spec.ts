@@ -36,28 +36,33 @@ test.describe("quality gates", () => {
   // Every gate's work on one visit.
   test.describe.configure({ timeout: 150_000 });
   for (const route of ROUTES)
-    test(`${route.name} (${route.path})`, async ({ open, request, lang, copy, gates }) => {
-      const runs = (g: Gate) => gates.includes(g);
-      let heard: ConsoleRecord | undefined;
-      const { page } = await openRoute(open, route, {
-        clock: runs("console"),
-        onPage: async (p) => {
-          if (runs("console")) heard = await listenToConsole(p, route);
-        },
-      });
-      if (heard) await gate("console stays clean", () => consoleGate(page, heard!));
-      if (runs("links")) await gate("links lead somewhere", () => linksGate(page, open, request));
-      if (runs("axe")) await gate("axe finds no violation", () => axeGate(page));
-      if (runs("headings"))
-        await gate("headings: one h1, first, and no skipped level", () => headingsGate(page));
-      if (runs("language"))
-        await gate(`only ${lang} words, and links that stay in ${lang}`, () =>
-          languageGate(page, lang),
-        );
-      if (runs("layout")) await gate("layout holds at every width", () => layoutGate(page));
-      if (runs("keyboard"))
-        await gate("Tab: skip link first, every control reached, focus visible", () =>
-          tabGate(page, copy.ui.skipLink),
-        );
-    });
+    // A locked visitor's route exists on the gated preview only (playwright.config.ts).
+    test(
+      `${route.name} (${route.path})`,
+      { tag: route.locked ? ["@gated"] : [] },
+      async ({ open, request, lang, copy, gates }) => {
+        const runs = (g: Gate) => gates.includes(g);
+        let heard: ConsoleRecord | undefined;
+        const { page } = await openRoute(open, route, {
+          clock: runs("console"),
+          onPage: async (p) => {
+            if (runs("console")) heard = await listenToConsole(p, route);
+          },
+        });
+        if (heard) await gate("console stays clean", () => consoleGate(page, heard!));
+        if (runs("links")) await gate("links lead somewhere", () => linksGate(page, open, request));
+        if (runs("axe")) await gate("axe finds no violation", () => axeGate(page));
+        if (runs("headings"))
+          await gate("headings: one h1, first, and no skipped level", () => headingsGate(page));
+        if (runs("language"))
+          await gate(`only ${lang} words, and links that stay in ${lang}`, () =>
+            languageGate(page, lang),
+          );
+        if (runs("layout")) await gate("layout holds at every width", () => layoutGate(page));
+        if (runs("keyboard"))
+          await gate("Tab: skip link first, every control reached, focus visible", () =>
+            tabGate(page, copy.ui.skipLink),
+          );
+      },
+    );
 });

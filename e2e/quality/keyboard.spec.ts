@@ -138,7 +138,7 @@ test.describe("keyboard-only visitor", { tag: ["@any-theme", "@any-lang"] }, () 
     await expect(first, "one item open at a time").toHaveAttribute("aria-expanded", "false");
   });
 
-  test("forms: the gate unlocks by typing and Enter", async ({ open, copy }) => {
+  test("forms: the gate unlocks by typing and Enter", { tag: "@gated" }, async ({ open, copy }) => {
     const { ui } = copy;
     const { page } = await openRoute(open, route("gate"));
     await tabTo(page, page.getByLabel(ui.gate.passwordLabel));

@@ -90,7 +90,7 @@ for (const route of ALL_PATHS.filter((p) => !PAGE_PATHS.includes(p))) {
   });
 }
 
-test.describe("a visitor who has not typed the password", () => {
+test.describe("a visitor who has not typed the password", { tag: "@gated" }, () => {
   test.use({ unlocked: false });
 
   test("unlocks, navigates and switches the theme, all within the CSP", async ({

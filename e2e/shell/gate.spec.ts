@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_PASSWORD, ITERATIONS } from "../../gatsby/env";
-import { content, fill, root } from "../support/content";
+import { content, fill } from "../support/content";
 import {
   expect,
   holdScripts,
@@ -12,6 +12,7 @@ import {
   visit,
 } from "../support/fixtures";
 import { NOT_FOUND_PATH } from "../support/routes";
+import { buildDir } from "../support/seo";
 import {
   bar,
   firstPaint,
@@ -190,8 +191,8 @@ function* files(dir: string): Generator<string> {
 }
 
 test("the built site holds no trace of the password, only its salted hash", () => {
-  // The gated build the server serves (playwright.config.ts).
-  const build = path.resolve(root, process.env.E2E_GATED_DIR ?? "public");
+  // The gated preview the server serves (playwright.config.ts).
+  const build = buildDir(test.info());
   const needles = [PASSWORD, DEFAULT_PASSWORD, "DEFAULT_PASSWORD", "SITE_PASSWORD"].map((s) =>
     Buffer.from(s),
   );

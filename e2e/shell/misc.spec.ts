@@ -56,7 +56,7 @@ test("context menu, selection and the listed keys are blocked on page content", 
   expect(result["Ctrl+Shift+J"]).toBe(true);
 });
 
-test.describe("a locked visitor", () => {
+test.describe("a locked visitor", { tag: "@gated" }, () => {
   test.use({ unlocked: false });
 
   test("inside a field selecting and Ctrl/Cmd + A, C, V, X keep working", async ({ page }) => {

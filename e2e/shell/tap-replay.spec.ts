@@ -147,7 +147,7 @@ test("/register sent before the scripts: no reload, nothing typed lost, register
   expect(errors).toEqual([]);
 });
 
-test.describe("a locked visitor", () => {
+test.describe("a locked visitor", { tag: "@gated" }, () => {
   test.use({ unlocked: false });
 
   test("the gate's password sent before the scripts unlocks the site once they run", async ({

@@ -25,7 +25,7 @@ test.describe("with a dark system theme", () => {
     await expect(page.getByRole("button", { name: ui.themeToDark })).toBeVisible();
   });
 
-  test.describe(() => {
+  test.describe("a locked visitor", { tag: "@gated" }, () => {
     test.use({ unlocked: false });
 
     test("toasts follow the theme", async ({ page }) => {

@@ -28,14 +28,13 @@ export const PAGE_PATHS = inEveryLanguage(ROUTES.filter((r) => !r.status).map((r
 export const ALL_PATHS = inEveryLanguage(ROUTES.map((r) => r.path));
 
 /**
- * The build folder the project's server serves (playwright.config.ts): the launch build in
- * the `launch` project, the gated build in the others.
+ * The build folder the project's server serves (playwright.config.ts): the gated preview in
+ * the `gated` and `leads` projects, the launch build in the others.
  */
 export function buildDir(info: TestInfo): string {
-  const dir =
-    info.project.name === "launch"
-      ? (process.env.E2E_LAUNCH_DIR ?? "public-launch")
-      : (process.env.E2E_GATED_DIR ?? "public");
+  const dir = /^(gated|leads)/.test(info.project.name)
+    ? (process.env.E2E_LEADS_DIR ?? "public-leads")
+    : (process.env.E2E_LAUNCH_DIR ?? "public-launch");
   return path.resolve(root, dir);
 }
 
