@@ -7,10 +7,12 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "never",
   jsxRuntime: "automatic",
-  // Writes gatsby-types.d.ts (the `Queries` namespace) on every build, for `tsc --noEmit`.
+  // Writes graphql-types.d.ts (the `Queries` namespace) on every build, for `tsc --noEmit`.
   // Not into src/: Tailwind watches every file there, and in development each write of the
-  // types would rebuild the stylesheet and run the queries again, without end.
-  graphqlTypegen: { typesOutputPath: "gatsby-types.d.ts", generateOnBuild: true },
+  // types would rebuild the stylesheet and run the queries again, without end. Not named
+  // gatsby-*: Gatsby hashes the site's gatsby-* files to tell whether to throw its whole cache
+  // away, so a types file written by one build would make the next one a cold build.
+  graphqlTypegen: { typesOutputPath: "graphql-types.d.ts", generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

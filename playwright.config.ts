@@ -11,17 +11,17 @@ import { gatesDependingOn } from "./e2e/quality/gates/depends";
  * build:launch`, SITE_GATE=off), which visitors get, and the gated preview whose forms deliver
  * to the lead recorder in public-leads/ (`npm run build:leads`). Two builds, not one for each
  * thing tested: a build takes a few minutes of both cores. Everything a visitor of the launch
- * build meets runs on it: `launch` (e2e/launch/) and `light`, the rest but the gate and the
- * forms that deliver. The gate and what only the preview does (noindex, its policy, /impressum
- * in a locked tab) run on the preview: the `gated` projects, the files GATED_FILES names and
- * the tests tagged @gated; then the `leads` projects, the forms that deliver. The quality
- * checks run again where their result can differ, on as few visits as cover it: `dark-hy`,
- * the dark theme on the Armenian pages, for what depends on the theme (colours: contrast,
- * focus indicators) or on the language (texts: wrapping, overflow, names, links), and
- * `light-ru` for what depends on the language. A check tagged @any-theme or @any-lang does
- * not depend on that dimension: a check tagged both runs in `light` only, one tagged
- * @any-lang does not run in `light-ru`. Debian's Chromium, no browser download. The content
- * editor's test (e2e/cms/) has a configuration of its own: playwright.editor.config.ts.
+ * build meets runs on it: `launch` (e2e/launch/) and `light`, all the rest but the gate. What
+ * only the preview does (the gate, noindex, its policy) runs on the preview, in the `gated`
+ * projects: the files GATED_FILES names and the tests tagged @gated; then the `leads`
+ * projects, the forms that deliver. The quality checks run again where their result can
+ * differ, on as few visits as cover it: `dark-hy`, the dark theme on the Armenian pages, for
+ * what depends on the theme (colours: contrast, focus indicators) or on the language (texts:
+ * wrapping, overflow, names, links), and `light-ru` for what depends on the language. A check
+ * tagged @any-theme or @any-lang does not depend on that dimension: a check tagged both runs in
+ * `light` only, one tagged @any-lang does not run in `light-ru`. Debian's Chromium, no browser
+ * download. The content editor's test (e2e/cms/) has a configuration of its own:
+ * playwright.editor.config.ts.
  */
 const LAUNCH_DIR = process.env.E2E_LAUNCH_DIR ?? "public-launch";
 const LAUNCH_PORT = Number(process.env.E2E_LAUNCH_PORT ?? 9322);
@@ -36,7 +36,7 @@ const LEADS_PORT = Number(process.env.E2E_LEADS_PORT ?? 9323);
 const GATED_DIR = process.env.E2E_GATED_DIR ?? "public";
 const GATED_PORT = Number(process.env.E2E_GATED_PORT ?? 9321);
 /** Whole files about the gated preview (their paths, as a project's grep sees them). */
-const GATED_FILES = /(shell\/gate|seo\/gated|pages\/impressum)\.spec\.ts/;
+const GATED_FILES = /(shell\/gate|seo\/gated)\.spec\.ts/;
 /** What runs on the gated preview: those files and the tests tagged @gated. */
 const GATED = new RegExp(`${GATED_FILES.source}|@gated`);
 
@@ -110,9 +110,7 @@ export default defineConfig({
     {
       name: "light",
       testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
-      // The policy on every page of this build: the console gate (quality/gates/console.ts);
-      // on the preview's pages, the `gated` project.
-      grepInvert: new RegExp(`${GATED.source}|@each-page`),
+      grepInvert: GATED,
       use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
     },
     {
@@ -130,13 +128,12 @@ export default defineConfig({
       use: { ...lightRu.use, baseURL: url(LAUNCH_PORT) },
     },
     {
-      // The gated preview: the gate, what search engines are told, its policy on every page.
+      // The gated preview: the gate, what search engines are told, its policy.
       name: "gated",
       testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
-      grep: new RegExp(`${GATED.source}|seo/csp\\.spec\\.ts`),
       // Each page rendered within its policy: on the launch build, the console gate of
       // `light`; here, the gate's own test visits every route locked, counting its errors.
-      grepInvert: /@each-page/,
+      grep: new RegExp(`${GATED.source}|@both-builds`),
       use: { ...themed("light"), baseURL: url(LEADS_PORT) },
     },
     {

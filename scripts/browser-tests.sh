@@ -11,7 +11,7 @@
 # report; the side runs' output follows the main run's. With other arguments (a file, a
 # project, a --grep), everything runs as one run after the builds, with those arguments.
 # With --typecheck as well (`npm test`), `tsc --noEmit` runs beside the second build, once the
-# first has written the GraphQL types it reads (gatsby-types.d.ts), rather than after a Gatsby
+# first has written the GraphQL types it reads (graphql-types.d.ts), rather than after a Gatsby
 # bootstrap of its own (npm run typegen) before any build. A type error or a failed build
 # stops everything at once. Jest does not run beside the builds: on two cores a build and its
 # side runs would stretch its tests past their timeout.

@@ -1,4 +1,4 @@
-// Writes gatsby-types.d.ts (the `Queries` namespace) without a whole build: Gatsby's own
+// Writes graphql-types.d.ts (the `Queries` namespace) without a whole build: Gatsby's own
 // bootstrap (config, data check, sourcing, schema, page queries) and its type writer, the
 // two steps `gatsby build` runs first and last. Lets `tsc --noEmit` run before any build,
 // so a type error fails in seconds. The build writes the same file again.

@@ -62,7 +62,7 @@ test("the owner edits prices, a headline, a week and a picture; her slips never 
   page,
 }) => {
   // Five saves, then a whole build of the copy at low priority, while the repository's own
-  // three builds and the other browser tests take both cores: on a slow two-core machine the
+  // two builds and the other browser tests take both cores: on a slow two-core machine the
   // build alone has taken more than five minutes.
   test.setTimeout(900_000);
   const editor = `http://127.0.0.1:${PORT}/admin/#/collections`;

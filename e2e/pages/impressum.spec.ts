@@ -3,17 +3,18 @@ import { expect, test, visit } from "../support/fixtures";
 
 const { impressum, site, ui } = content();
 
+// Readable without the password on the gated preview: e2e/shell/gate.spec.ts.
 test.describe("/impressum", () => {
   test.use({ unlocked: false });
 
-  test("is readable in a fresh, locked session, with German headings", async ({ page, errors }) => {
+  test("is readable in a fresh session, with German headings", async ({ page, errors }) => {
     await visit(page, "/impressum");
     await expect(page.getByText(ui.gate.title)).toHaveCount(0);
     await expect(page.getByLabel(ui.gate.passwordLabel)).toHaveCount(0);
     const h1 = page.getByRole("heading", { level: 1 });
     await expect(h1).toHaveText(impressum.title);
     await expect(h1).toHaveAttribute("lang", impressum.headingLang);
-    // The forms send nothing in this build: no word on where form data goes.
+    // The launch build's forms send nothing: no word on where form data goes.
     await expect(page.getByRole("heading", { name: impressum.privacyHeading })).toHaveCount(0);
     for (const name of [
       impressum.providerHeading,

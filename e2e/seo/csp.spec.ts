@@ -1,6 +1,6 @@
 import { cspHash, inlineSources } from "../../gatsby/post-build/csp";
 import { content } from "../support/content";
-import { expect, hydrated, PASSWORD, test } from "../support/fixtures";
+import { expect, hydrated, test } from "../support/fixtures";
 import {
   ALL_PATHS,
   expectRenderedWithinPolicy,
@@ -8,17 +8,21 @@ import {
   recordViolations,
   servesGatedBuild,
 } from "../support/seo";
+import { submitWrongPassword, unlock, wrongPasswordToast } from "../support/shell";
 import { NOT_FOUND_PATH } from "../support/routes";
 
 /*
  * The project's server answers with exactly the headers of the build's _headers file; the
  * Content-Security-Policy must block nothing the site needs: every route, the gate unlock,
  * client-side navigation, the theme toggle and a toast (react-toastify's injected
- * stylesheet). Runs against the gated build (`light`) and the launch build (`launch`).
+ * stylesheet). Runs against the launch build (`light`); the tests that read the headers run on
+ * the gated preview too (`gated`).
  */
 const { ui, nav, contact } = content();
+/** Runs on the launch build and again on the gated preview. */
+const BOTH_BUILDS = { tag: "@both-builds" };
 
-test("responses carry the headers of _headers", async ({ request }) => {
+test("responses carry the headers of _headers", BOTH_BUILDS, async ({ request }) => {
   const gated = await servesGatedBuild(request);
   const res = await request.get("/");
   const headers = res.headers();
@@ -44,45 +48,50 @@ test("responses carry the headers of _headers", async ({ request }) => {
 const sourcesOf = (policy: string, directive: string) =>
   new RegExp(`(?:^|; )${directive} ([^;]*)`).exec(policy)?.[1].split(" ") ?? [];
 
-test("each page's policy allows its own inline code, not another page's", async ({ request }) => {
-  const policies: Record<string, string> = {};
-  const scripts: Record<string, string[]> = {};
-  for (const path of ["/", "/menu"]) {
-    const res = await request.get(path);
-    policies[path] = res.headers()["content-security-policy"];
-    scripts[path] = inlineSources(await res.text()).scripts.map(cspHash);
-    for (const hash of scripts[path])
-      expect(sourcesOf(policies[path], "script-src")).toContain(hash);
-  }
-  // The menu's own inline script (its week) is the menu's alone.
-  const menuOnly = scripts["/menu"].filter((hash) => !scripts["/"].includes(hash));
-  expect(menuOnly.length).toBeGreaterThan(0);
-  for (const hash of menuOnly) expect(sourcesOf(policies["/"], "script-src")).not.toContain(hash);
-});
+test(
+  "each page's policy allows its own inline code, not another page's",
+  BOTH_BUILDS,
+  async ({ request }) => {
+    const policies: Record<string, string> = {};
+    const scripts: Record<string, string[]> = {};
+    for (const path of ["/", "/menu"]) {
+      const res = await request.get(path);
+      policies[path] = res.headers()["content-security-policy"];
+      scripts[path] = inlineSources(await res.text()).scripts.map(cspHash);
+      for (const hash of scripts[path])
+        expect(sourcesOf(policies[path], "script-src")).toContain(hash);
+    }
+    // The menu's own inline script (its week) is the menu's alone.
+    const menuOnly = scripts["/menu"].filter((hash) => !scripts["/"].includes(hash));
+    expect(menuOnly.length).toBeGreaterThan(0);
+    for (const hash of menuOnly) expect(sourcesOf(policies["/"], "script-src")).not.toContain(hash);
+  },
+);
 
-test("a missing address answers with the not-found page, its policy in the page", async ({
-  request,
-}) => {
-  for (const path of [NOT_FOUND_PATH, "/static/no-such-file"]) {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(404);
-    const html = await res.text();
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
-    expect(meta, `${path}: the policy in the page`).toBeTruthy();
-    // Every inline script and style of the page by its hash; frame-ancestors has no effect there.
-    const { scripts, styles } = inlineSources(html);
-    for (const hash of [...scripts, ...styles].map(cspHash)) expect(meta).toContain(hash);
-    expect(sourcesOf(meta!, "script-src").join(" ")).not.toMatch(/unsafe/);
-    expect(meta).not.toContain("frame-ancestors");
-  }
-});
+test(
+  "a missing address answers with the not-found page, its policy in the page",
+  BOTH_BUILDS,
+  async ({ request }) => {
+    for (const path of [NOT_FOUND_PATH, "/static/no-such-file"]) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1];
+      expect(meta, `${path}: the policy in the page`).toBeTruthy();
+      // Every inline script and style of the page by its hash; frame-ancestors has no effect there.
+      const { scripts, styles } = inlineSources(html);
+      for (const hash of [...scripts, ...styles].map(cspHash)) expect(meta).toContain(hash);
+      expect(sourcesOf(meta!, "script-src").join(" ")).not.toMatch(/unsafe/);
+      expect(meta).not.toContain("frame-ancestors");
+    }
+  },
+);
 
-// The not-found page in every language of the launch build. Every other page of that build
-// is visited within its policy by e2e/launch/transforms.spec.ts; on the gated build the console
-// gate records violations on every route and state in every language
-// (e2e/quality/gates/console.ts).
+// The not-found page in every language. Every other page of the launch build is visited
+// within its policy by e2e/launch/transforms.spec.ts, and the console gate records violations
+// on every route and state in every language (e2e/quality/gates/console.ts).
 for (const route of ALL_PATHS.filter((p) => !PAGE_PATHS.includes(p))) {
-  test(`${route}: no CSP violation, the page renders and hydrates @each-page`, async ({ page }) => {
+  test(`${route}: no CSP violation, the page renders and hydrates`, async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto(route, { waitUntil: "load" });
     await hydrated(page);
@@ -90,37 +99,41 @@ for (const route of ALL_PATHS.filter((p) => !PAGE_PATHS.includes(p))) {
   });
 }
 
+test("navigates, switches the theme and shows a toast, all within the CSP", async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto("/", { waitUntil: "load" });
+  await hydrated(page);
+  const mealPlans = nav.find((n) => n.href === "/meal-plans")!;
+  await page.getByRole("link", { name: mealPlans.name, exact: true }).first().click();
+  await page.waitForURL("/meal-plans");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: ui.themeToDark }).first().click();
+  await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
+  // A toast: react-toastify loads on the first notice and injects its stylesheet as a
+  // <style> element, allowed by its hash; the toast then sits in a fixed container. The
+  // launch build's forms send nothing: the contact form says so in a toast.
+  await page.goto("/contact", { waitUntil: "load" });
+  await hydrated(page);
+  await page.getByRole("button", { name: contact.form.submit }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: contact.form.notSentTitle }),
+  ).toBeVisible();
+  await expect(page.locator(".Toastify__toast-container")).toHaveCSS("position", "fixed");
+  expect(await violations()).toEqual([]);
+});
+
 test.describe("a visitor who has not typed the password", { tag: "@gated" }, () => {
   test.use({ unlocked: false });
 
-  test("unlocks, navigates and switches the theme, all within the CSP", async ({
-    page,
-    request,
-  }) => {
+  test("a wrong password's toast, then the unlock, within the CSP", async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto("/", { waitUntil: "load" });
     await hydrated(page);
-    if (await servesGatedBuild(request)) {
-      const field = page.getByLabel(ui.gate.passwordLabel);
-      await field.fill(PASSWORD);
-      await page.getByRole("button", { name: ui.gate.button }).click();
-      await expect(field).toHaveCount(0);
-    }
-    const mealPlans = nav.find((n) => n.href === "/meal-plans")!;
-    await page.getByRole("link", { name: mealPlans.name, exact: true }).first().click();
-    await page.waitForURL("/meal-plans");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.getByRole("button", { name: ui.themeToDark }).first().click();
-    await expect(page.locator("html")).toHaveClass(/(^|\s)dark(\s|$)/);
-    // A toast: react-toastify loads on the first notice and injects its stylesheet as a
-    // <style> element, allowed by its hash; the toast then sits in a fixed container.
-    await page.goto("/contact", { waitUntil: "load" });
-    await hydrated(page);
-    await page.getByRole("button", { name: contact.form.submit }).click();
-    await expect(
-      page.getByRole("status").filter({ hasText: contact.form.notSentTitle }),
-    ).toBeVisible();
+    // The gate's own toast: the first notice, which brings react-toastify's stylesheet.
+    await submitWrongPassword(page, "not the password");
+    await expect(wrongPasswordToast(page)).toBeVisible();
     await expect(page.locator(".Toastify__toast-container")).toHaveCSS("position", "fixed");
+    await unlock(page);
     expect(await violations()).toEqual([]);
   });
 });

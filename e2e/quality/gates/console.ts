@@ -7,8 +7,7 @@ import { NOT_FOUND_PATH, type Route } from "../../support/routes";
  * Clean console gate: no uncaught error, no console error or warning (React hydration
  * warnings included), no Content-Security-Policy violation, no failed request while the
  * route loads and reaches its state, in the project's theme and language. The one exception:
- * the 404 page logs the missing path, by design. (e2e/seo/csp.spec.ts checks the launch
- * build's policy the same way on every page; on the gated build this gate does.)
+ * the 404 page logs the missing path, by design.
  */
 
 /** Everything the page complains about, as text; `pending` holds its requests under way. */
