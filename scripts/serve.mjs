@@ -7,7 +7,7 @@
 // `gatsby serve` does neither: it sends no _headers, so the tests and the bench would not see
 // the policy and caching a visitor gets. Listens on 127.0.0.1 only.
 //
-//   node scripts/serve.mjs public --port 9000
+//   node scripts/serve.mjs public --port 9000 [--brotli 5]
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -79,13 +79,15 @@ function notFoundPage(root, urlPath) {
 }
 
 const cache = new Map();
-function compressed(file, encoding) {
-  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+function compressed(file, encoding, quality) {
+  const key = `${encoding}:${quality}:${file}:${fs.statSync(file).mtimeMs}`;
   if (!cache.has(key)) {
     const raw = fs.readFileSync(file);
     const body =
       encoding === "br"
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        ? zlib.brotliCompressSync(raw, {
+            params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality },
+          })
         : zlib.gzipSync(raw, { level: 9 });
     cache.set(key, body);
   }
@@ -100,9 +102,11 @@ function headerRules(root) {
 /**
  * Serves the build in `root` on 127.0.0.1 (a free port unless `port` is given). `mounts`
  * maps a URL prefix ("/__bench/") to another folder, served without the build's headers.
- * Resolves to { url, port, close() }.
+ * `brotli` is the compression quality: 11, the smallest files, unless told (the browser tests
+ * ask for 5: a whole build at 11 takes about 20 CPU-seconds, at 5 under one, for files a few
+ * per cent larger, which no test measures). Resolves to { url, port, close() }.
  */
-export function serve(root, { mounts = {}, port = 0 } = {}) {
+export function serve(root, { mounts = {}, port = 0, brotli = 11 } = {}) {
   const absolute = path.resolve(root);
   const rules = headerRules(absolute);
   const server = http.createServer((req, res) => {
@@ -133,7 +137,7 @@ export function serve(root, { mounts = {}, port = 0 } = {}) {
         : /\bgzip\b/.test(accept)
           ? "gzip"
           : null;
-    const body = encoding ? compressed(file, encoding) : fs.readFileSync(file);
+    const body = encoding ? compressed(file, encoding, brotli) : fs.readFileSync(file);
     if (encoding) headers["content-encoding"] = encoding;
     headers["content-length"] = body.length;
     res.writeHead(status, headers);
@@ -161,11 +165,15 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const at = args.indexOf("--port");
   const port = at >= 0 ? Number(args[at + 1]) : 9000;
-  const dir = args.find((a, i) => !a.startsWith("--") && args[i - 1] !== "--port") ?? "public";
+  const q = args.indexOf("--brotli");
+  const brotli = q >= 0 ? Number(args[q + 1]) : 11;
+  const dir =
+    args.find((a, i) => !a.startsWith("--") && !["--port", "--brotli"].includes(args[i - 1])) ??
+    "public";
   // Served all the same (every path answers 404): tests of the other build still run.
   if (!fs.existsSync(path.join(dir, "index.html")))
     console.error(`${dir}/index.html is missing: build the site first (see README).`);
-  const { url, close } = await serve(dir, { port });
+  const { url, close } = await serve(dir, { port, brotli });
   console.log(`Serving ${dir} on ${url}`);
   const stop = () => close().then(() => process.exit(0));
   process.on("SIGTERM", stop);

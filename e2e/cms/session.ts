@@ -22,9 +22,13 @@ export const russian = locale("ru.json");
 
 /** The project's static server on a folder; resolves once it answers. */
 export async function serveFolder(dir: string, port: number, probe = "/admin/") {
-  const child = spawn("node", [path.join(root, "scripts/serve.mjs"), dir, "--port", String(port)], {
-    stdio: "ignore",
-  });
+  const child = spawn(
+    "node",
+    [path.join(root, "scripts/serve.mjs"), dir, "--port", String(port), "--brotli", "5"],
+    {
+      stdio: "ignore",
+    },
+  );
   for (let i = 0; i < 100; i++) {
     const ok = await fetch(`http://127.0.0.1:${port}${probe}`).then(
       (r) => r.ok,

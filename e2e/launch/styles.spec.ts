@@ -142,7 +142,8 @@ async function expectStyledAsInline(
     // No transition is caught halfway (the site's CSS shortens them to nothing then).
     reducedMotion: "reduce",
     // The inline style is changed in place below; its policy hash is the built one's. Whether
-    // the built page keeps within its policy is e2e/launch/transforms.spec.ts's to check.
+    // the built page keeps within its policy is the console gate's to check
+    // (e2e/quality/gates/console.ts).
     bypassCSP: true,
   });
   const origin = new URL(test.info().project.use.baseURL!).origin;

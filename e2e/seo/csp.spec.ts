@@ -1,13 +1,7 @@
 import { cspHash, inlineSources } from "../../gatsby/post-build/csp";
 import { content } from "../support/content";
 import { expect, hydrated, test } from "../support/fixtures";
-import {
-  ALL_PATHS,
-  expectRenderedWithinPolicy,
-  PAGE_PATHS,
-  recordViolations,
-  servesGatedBuild,
-} from "../support/seo";
+import { recordViolations, servesGatedBuild } from "../support/seo";
 import { submitWrongPassword, unlock, wrongPasswordToast } from "../support/shell";
 import { NOT_FOUND_PATH } from "../support/routes";
 
@@ -87,17 +81,8 @@ test(
   },
 );
 
-// The not-found page in every language. Every other page of the launch build is visited
-// within its policy by e2e/launch/transforms.spec.ts, and the console gate records violations
-// on every route and state in every language (e2e/quality/gates/console.ts).
-for (const route of ALL_PATHS.filter((p) => !PAGE_PATHS.includes(p))) {
-  test(`${route}: no CSP violation, the page renders and hydrates`, async ({ page }) => {
-    const violations = await recordViolations(page);
-    await page.goto(route, { waitUntil: "load" });
-    await hydrated(page);
-    await expectRenderedWithinPolicy(page, violations);
-  });
-}
+// Every page and state in every language, the not-found page's too, is rendered within its
+// policy on the launch build: the console gate records violations (e2e/quality/gates/console.ts).
 
 test("navigates, switches the theme and shows a toast, all within the CSP", async ({ page }) => {
   const violations = await recordViolations(page);

@@ -3,7 +3,6 @@ import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { siteUrl } from "../../gatsby/env";
 import { root } from "./content";
-import { expect } from "./fixtures";
 import { LANGUAGE_CODES, localPath } from "../../src/lib/languages";
 import { ROUTES } from "./routes";
 
@@ -23,9 +22,6 @@ const inEveryLanguage = (paths: string[]) =>
 
 /** Every page of the site (each route that answers 200) in every language, once. */
 export const PAGE_PATHS = inEveryLanguage(ROUTES.filter((r) => !r.status).map((r) => r.path));
-
-/** Every path a visitor can open, the not-found page included, in every language, once. */
-export const ALL_PATHS = inEveryLanguage(ROUTES.map((r) => r.path));
 
 /**
  * The build folder the project's server serves (playwright.config.ts): the gated preview in
@@ -88,18 +84,4 @@ export async function recordViolations(page: Page): Promise<() => Promise<string
     ...problems,
     ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)),
   ];
-}
-
-/**
- * After a load and hydration: the page rendered its heading, the stylesheet applied (the body
- * has the token background, not the browser's default), and `violations` (recordViolations)
- * lists nothing.
- */
-export async function expectRenderedWithinPolicy(
-  page: Page,
-  violations: () => Promise<string[]>,
-): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator("body")).toHaveCSS("background-color", "rgb(255, 255, 255)");
-  expect(await violations()).toEqual([]);
 }
