@@ -3,6 +3,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 import type { Theme } from "./e2e/support/fixtures";
 import type { Lang } from "./src/lib/languages";
 import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
+import { SERVE_OPTIONS } from "./e2e/support/serve";
 import { gatesDependingOn } from "./e2e/quality/gates/depends";
 
 /*
@@ -50,8 +51,9 @@ const chromium = {
  * that two runs on different projects can go side by side (scripts/browser-tests.sh starts
  * the launch project while the other builds are still being made).
  */
-/** Brotli at quality 5 rather than 11: a build's files compressed in a second, not twenty. */
-const FAST = "--brotli 5";
+const SERVE_FLAGS = SERVE_OPTIONS.join(" ");
+/** What `light` and `gated` leave to the other projects and to the editor's configuration. */
+const NOT_SITE_TESTS = ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"];
 type WebServer = Extract<PlaywrightTestConfig["webServer"], unknown[]>[number] & { name: string };
 function servers(all: WebServer[]): WebServer[] {
   const only = process.env.E2E_SERVERS?.split(",");
@@ -111,7 +113,7 @@ export default defineConfig({
     },
     {
       name: "light",
-      testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
+      testIgnore: NOT_SITE_TESTS,
       grepInvert: GATED,
       use: { ...themed("light"), baseURL: url(LAUNCH_PORT) },
     },
@@ -132,7 +134,7 @@ export default defineConfig({
     {
       // The gated preview: the gate, what search engines are told, its policy.
       name: "gated",
-      testIgnore: ["launch/**", "leads/**", "cms/**", "screenshots.spec.ts"],
+      testIgnore: NOT_SITE_TESTS,
       // Each page rendered within its policy: on the launch build, the console gate of
       // `light`; here, the gate's own test visits every route locked, counting its errors.
       grep: new RegExp(`${GATED.source}|@both-builds`),
@@ -197,21 +199,21 @@ export default defineConfig({
   webServer: servers([
     {
       name: "gated",
-      command: `node scripts/serve.mjs ${GATED_DIR} --port ${GATED_PORT} ${FAST}`,
+      command: `node scripts/serve.mjs ${GATED_DIR} --port ${GATED_PORT} ${SERVE_FLAGS}`,
       url: url(GATED_PORT),
       reuseExistingServer: false,
       stdout: "ignore",
     },
     {
       name: "launch",
-      command: `node scripts/serve.mjs ${LAUNCH_DIR} --port ${LAUNCH_PORT} ${FAST}`,
+      command: `node scripts/serve.mjs ${LAUNCH_DIR} --port ${LAUNCH_PORT} ${SERVE_FLAGS}`,
       url: url(LAUNCH_PORT),
       reuseExistingServer: false,
       stdout: "ignore",
     },
     {
       name: "leads",
-      command: `node scripts/serve.mjs ${LEADS_DIR} --port ${LEADS_PORT} ${FAST}`,
+      command: `node scripts/serve.mjs ${LEADS_DIR} --port ${LEADS_PORT} ${SERVE_FLAGS}`,
       url: url(LEADS_PORT),
       reuseExistingServer: false,
       stdout: "ignore",

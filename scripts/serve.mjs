@@ -103,8 +103,7 @@ function headerRules(root) {
  * Serves the build in `root` on 127.0.0.1 (a free port unless `port` is given). `mounts`
  * maps a URL prefix ("/__bench/") to another folder, served without the build's headers.
  * `brotli` is the compression quality: 11, the smallest files, unless told (the browser tests
- * ask for 5: a whole build at 11 takes about 20 CPU-seconds, at 5 under one, for files a few
- * per cent larger, which no test measures). Resolves to { url, port, close() }.
+ * ask for less: e2e/support/serve.ts). Resolves to { url, port, close() }.
  */
 export function serve(root, { mounts = {}, port = 0, brotli = 11 } = {}) {
   const absolute = path.resolve(root);

@@ -5,6 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import { root } from "../support/content";
 import { writeAdmin } from "../../gatsby/cms/admin";
 import { ADMIN_PATHS, adminHeaders } from "../../gatsby/cms/headers";
+import { SERVE_OPTIONS } from "../support/serve";
 import { seedOpfs } from "./copy";
 
 /*
@@ -24,7 +25,7 @@ export const russian = locale("ru.json");
 export async function serveFolder(dir: string, port: number, probe = "/admin/") {
   const child = spawn(
     "node",
-    [path.join(root, "scripts/serve.mjs"), dir, "--port", String(port), "--brotli", "5"],
+    [path.join(root, "scripts/serve.mjs"), dir, "--port", String(port), ...SERVE_OPTIONS],
     {
       stdio: "ignore",
     },
