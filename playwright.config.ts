@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { testLaunchOptions } from "./scripts/chromium.mjs";
 import type { Theme } from "./e2e/support/fixtures";
 import type { Lang } from "./src/lib/languages";
 import { RECORDER_CONTROL_PORT, RECORDER_PORT } from "./e2e/support/recorder";
@@ -44,7 +44,7 @@ const GATED = new RegExp(`${GATED_FILES.source}|@gated`);
 const chromium = {
   ...devices["Desktop Chrome"],
   viewport: { width: 1280, height: 800 },
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+  launchOptions: testLaunchOptions(__dirname),
 };
 /**
  * The servers to start, by name: all of them, or those E2E_SERVERS lists (e.g. "launch"), so

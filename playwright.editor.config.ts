@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { testLaunchOptions } from "./scripts/chromium.mjs";
 
 /*
  * The content editor's browser test (e2e/cms/) on its own. It copies the repository, serves
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    launchOptions: testLaunchOptions(__dirname),
     locale: "en-US",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
