@@ -2,9 +2,7 @@
 # The browser tests, in three runs side by side, so that the two cores stay busy while a
 # build leaves one of them idle:
 # - the content editor's test (playwright.editor.config.ts) builds its own copy of the
-#   repository (at low priority) and needs nothing else, so it starts first: with --checks
-#   (`npm test`), beside the checks that need no build (scripts/checks.sh: lint, Jest), which
-#   leave a core idle now and then (ESLint and Prettier use one; Jest's last files);
+#   repository and needs nothing else, so it starts first;
 # - the main run (`launch`, `light`, `dark-hy`, `light-ru`) needs only the launch build: with
 #   --build it starts as soon as that build is made, while the gated preview is being made;
 # - the side run (the `gated` projects, then the `leads` projects, which share the lead
@@ -14,19 +12,17 @@
 # project, a --grep), everything runs as one run after the builds, with those arguments.
 # With --typecheck as well (`npm test`), `tsc --noEmit` runs beside the second build, once the
 # first has written the GraphQL types it reads (graphql-types.d.ts), rather than after a Gatsby
-# bootstrap of its own (npm run typegen) before any build. A failed check, a type error or a
-# failed build stops everything at once. Jest does not run beside the builds: on two cores a
-# build and its side runs would stretch its tests past their timeout.
-# Exits non-zero when any check, run, build or the type check fails.
+# bootstrap of its own (npm run typegen) before any build. A type error or a failed build
+# stops everything at once. Jest does not run beside the builds: on two cores a build and its
+# side runs would stretch its tests past their timeout.
+# Exits non-zero when any run, build or the type check fails.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 build=0
 typecheck=0
-checks=0
-while [ "${1:-}" = "--build" ] || [ "${1:-}" = "--typecheck" ] || [ "${1:-}" = "--checks" ]; do
+while [ "${1:-}" = "--build" ] || [ "${1:-}" = "--typecheck" ]; do
   [ "$1" = "--build" ] && build=1
   [ "$1" = "--typecheck" ] && typecheck=1
-  [ "$1" = "--checks" ] && checks=1
   shift
 done
 if [ "$typecheck" = 1 ] && [ "$build" = 0 ]; then
@@ -107,9 +103,7 @@ start_typecheck() {
 }
 
 status=0
-# The checks first, the editor's test beside them; a failed check stops it (stop_all).
-[ "$checks" = 1 ] && { in_group bash scripts/checks.sh || status=$?; }
-if [ "$status" = 0 ] && [ "$build" = 1 ]; then
+if [ "$build" = 1 ]; then
   in_group npm run build:launch || status=$?
   [ "$status" = 0 ] && [ "$typecheck" = 1 ] && start_typecheck
   if [ "$split" = 1 ]; then
@@ -117,7 +111,7 @@ if [ "$status" = 0 ] && [ "$build" = 1 ]; then
   else
     [ "$status" = 0 ] && { in_group npm run build:leads || status=$?; }
   fi
-elif [ "$status" = 0 ] && [ "$split" = 1 ]; then
+elif [ "$split" = 1 ]; then
   start_side
 fi
 
