@@ -35,7 +35,7 @@ type ControlProps = { entry?: Immutable; field: Immutable };
 type Instance = {
   props: ControlProps;
   state: { told?: { caused: string[]; already: string[] }; busy?: boolean };
-  setState(state: Instance["state"]): void;
+  setState(state: Instance["state"], done?: () => void): void;
   timer?: ReturnType<typeof setTimeout>;
 };
 type Editor = {
@@ -183,8 +183,16 @@ const Checks = editor.createClass({
     return told;
   },
   async isValid(this: Instance & { run(): Promise<{ caused: string[] } | null> }) {
-    // The form's newest values reach the field's props after this call: wait for them.
-    await new Promise((r) => setTimeout(r, 50));
+    // The editor asks just after handing React the form's newest values, which reach this
+    // field's props in a render React has not done yet (on a busy computer, seconds later).
+    // An update queued now is part of that render or a later one: its callback means the props
+    // are current. Judged on the old ones, a picture just inserted read as missing, and Save
+    // kept refusing, since the editor asks again only when a value changes. Never waits more
+    // than two seconds (a field unmounted meanwhile renders no more).
+    await Promise.race([
+      new Promise<void>((done) => this.setState({}, done)),
+      new Promise((done) => setTimeout(done, 2000)),
+    ]);
     const told = await this.run();
     const words = (this.props.field.get("words") as Immutable).toJS() as Words;
     if (!told?.caused.length) return true;
