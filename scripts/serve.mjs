@@ -166,6 +166,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = at >= 0 ? Number(args[at + 1]) : 9000;
   const q = args.indexOf("--brotli");
   const brotli = q >= 0 ? Number(args[q + 1]) : 11;
+  if (!Number.isInteger(brotli) || brotli < 0 || brotli > 11) {
+    console.error(`--brotli takes a quality from 0 to 11, not "${args[q + 1] ?? ""}"`);
+    process.exit(2);
+  }
   const dir =
     args.find((a, i) => !a.startsWith("--") && !["--port", "--brotli"].includes(args[i - 1])) ??
     "public";
