@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import { normalise, wordMatch, type WordMatch } from "./word-match";
 
 /*
  * A dish's copy that names an ingredient carrying an allergen (lavash, matsun, tahini) must
@@ -11,7 +12,6 @@ type DishCopy = { slug: string; allergens: readonly string[] } & Record<string, 
 
 /** The fields of a dish that a visitor reads. */
 const READ_FIELDS = ["name", "description", "ingredients", "alt"] as const;
-const LETTER = "[\\p{L}\\p{M}]";
 
 const split = (list: string | undefined) =>
   (list ?? "")
@@ -20,54 +20,22 @@ const split = (list: string | undefined) =>
     .filter(Boolean);
 
 /**
- * Text as the words are matched: lower case, and one spelling where a language has two
- * («եւ» / «և», «ё» / «е»), so that a word list need not spell both.
- */
-export const normalise = (text: string, lang: Lang) =>
-  text.toLocaleLowerCase(lang).replace(/եւ/g, "և").replace(/ё/g, "е");
-
-/** "lavash*" -> the pattern's body: a trailing * takes any longer ending of that word. */
-function body(word: string, lang: Lang): string {
-  return normalise(word.trim(), lang)
-    .split(/[\s-]+/)
-    .map((part) => {
-      const starred = part.endsWith("*");
-      const bare = (starred ? part.slice(0, -1) : part).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      return starred ? `${bare}${LETTER}*` : bare;
-    })
-    .join("[\\s-]+");
-}
-
-/**
- * "lavash*" -> a pattern that finds "lavash" and "lavashes" as words, never inside another
- * word; "grape leaves" finds the phrase across spaces or a hyphen ("grape-leaves"). Case and
- * the spellings `normalise` joins are ignored.
- */
-export function wordPattern(word: string, lang: Lang, flags = "iu"): RegExp {
-  return new RegExp(`(?<!${LETTER})${body(word, lang)}(?!${LETTER})`, flags);
-}
-
-/**
  * An `unless` word exempts the word it stands beside ("unsulphured dried apricots",
  * «ծիրանաչիր (առանց ծծմբի)», "coconut milk"), wherever the dish names that word again, and
  * never another word of the allergen (the raisins beside unsulphured apricots).
  */
-function exempted(text: string, at: number, length: number, unless: string[], lang: Lang) {
+function exempted(text: string, at: number, end: number, unless: WordMatch[]) {
   const before = text.slice(0, at);
-  const after = text.slice(at + length);
-  return unless.some(
-    (w) =>
-      new RegExp(`(?<!${LETTER})${body(w, lang)}[\\s(]*$`, "iu").test(before) ||
-      new RegExp(`^[\\s)(,]*${body(w, lang)}(?!${LETTER})`, "iu").test(after),
-  );
+  const after = text.slice(end);
+  return unless.some((w) => w.endsText(before) || w.startsText(after));
 }
 
-type Compiled = { slug: string; words: RegExp[]; unless: string[] };
+type Compiled = { slug: string; words: WordMatch[]; unless: WordMatch[] };
 const compile = (rules: readonly AllergenWordsEntry[], lang: Lang): Compiled[] =>
   rules.map((rule) => ({
     slug: rule.slug,
-    words: split(rule.words).map((w) => wordPattern(w, lang, "giu")),
-    unless: split(rule.unless),
+    words: split(rule.words).map((w) => wordMatch(w, lang)),
+    unless: split(rule.unless).map((w) => wordMatch(w, lang)),
   }));
 
 /** The allergens a dish's copy names by a word of theirs without declaring them. */
@@ -79,15 +47,15 @@ function undeclared(dish: DishCopy, compiled: readonly Compiled[], lang: Lang) {
   return compiled.flatMap((rule) => {
     if (dish.allergens.includes(rule.slug)) return [];
     const hits = texts.flatMap(({ field, text }) =>
-      rule.words.flatMap((re) => [...text.matchAll(re)].map((m) => ({ field, text, re, m }))),
+      rule.words.flatMap((word) => word.all(text).map((m) => ({ field, text, word, m }))),
     );
     const exempt = new Set(
-      hits
-        .filter(({ text, m }) => exempted(text, m.index, m[0].length, rule.unless, lang))
-        .map((h) => h.re),
+      hits.filter(({ text, m }) => exempted(text, m.index, m.end, rule.unless)).map((h) => h.word),
     );
-    const hit = hits.find((h) => !exempt.has(h.re));
-    return hit ? [{ slug: rule.slug, field: hit.field, named: hit.m[0] }] : [];
+    const hit = hits.find((h) => !exempt.has(h.word));
+    return hit
+      ? [{ slug: rule.slug, field: hit.field, named: hit.text.slice(hit.m.index, hit.m.end) }]
+      : [];
   });
 }
 
@@ -170,8 +138,8 @@ export function unnamedAllergenProblems(
     for (const allergen of NAMED_ALLERGENS) {
       if (!dish.allergens.includes(allergen)) continue;
       const rule = rules.find((r) => r.slug === allergen);
-      const words = split(rule?.words).map((w) => wordPattern(w, lang));
-      if (words.some((re) => read.some((text) => re.test(text)))) continue;
+      const words = split(rule?.words).map((w) => wordMatch(w, lang));
+      if (words.some((word) => read.some((text) => word.test(text)))) continue;
       const what = ALLERGEN_WORDS[allergen];
       const place =
         photo && shown
