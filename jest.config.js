@@ -31,6 +31,9 @@ module.exports = {
     __GATE__: { enabled: false },
     __PRE_PAINT__: "",
   },
+  // data/ read and checked once per run, not once per test file (jest/content-once.ts).
+  globalSetup: "<rootDir>/jest/global-setup.ts",
+  globalTeardown: "<rootDir>/jest/global-teardown.ts",
   setupFiles: ["<rootDir>/jest/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
 };

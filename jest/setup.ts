@@ -57,3 +57,19 @@ if (typeof window !== "undefined")
     // A reload told by reloadPage() (jest/forms.ts) ends with its test.
     delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
   });
+
+// The site's data/ as the run's global setup read it once (./content-once.ts); a test that
+// names a folder (a copy of data/, or data/ by its path) reads that folder for real.
+jest.mock("../gatsby/content/snapshot", () => {
+  const actual = jest.requireActual("../gatsby/content/snapshot");
+  const { savedContent } = jest.requireActual("./content-once");
+  let saved: unknown;
+  return {
+    ...actual,
+    loadContent: (...args: unknown[]) => {
+      if (args.length > 0) return actual.loadContent(...args);
+      saved ??= savedContent(() => actual.loadContent()) ?? actual.loadContent();
+      return saved;
+    },
+  };
+});

@@ -1,0 +1,1 @@
+export { writeContent as default } from "./content-once";

@@ -1,0 +1,1 @@
+export { removeContent as default } from "./content-once";
