@@ -15,8 +15,9 @@ import type { Lang } from "../../src/lib/languages";
  * hyphen), where the two could differ, keep that pattern.
  */
 
-/** A letter or a combining mark, at a position (sticky). */
+/** A letter or a combining mark, at a position (sticky); just before it. */
 const LETTER_AT = /[\p{L}\p{M}]/uy;
+const LETTER_BEFORE = /(?<=[\p{L}\p{M}])/uy;
 /** The letters and marks from a position on (sticky). */
 const LETTERS_AT = /[\p{L}\p{M}]*/uy;
 const LETTER = "[\\p{L}\\p{M}]";
@@ -30,26 +31,15 @@ export const normalise = (text: string, lang: Lang) =>
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The code point that ends at `end` (its start), or -1 at the text's start. */
-function startOfPointBefore(text: string, end: number): number {
-  if (end <= 0) return -1;
-  const low = text.charCodeAt(end - 1);
-  const high = end >= 2 ? text.charCodeAt(end - 2) : 0;
-  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff ? end - 2 : end - 1;
-}
-
-function letterAt(text: string, at: number): boolean {
-  if (at < 0 || at >= text.length) return false;
-  LETTER_AT.lastIndex = at;
-  return LETTER_AT.test(text);
+function letterAt(text: string, at: number, where = LETTER_AT): boolean {
+  where.lastIndex = at;
+  return where.test(text);
 }
 
 /** A word found: where it starts and where it ends in the text. */
 export type Found = { index: number; end: number };
 
 export type WordMatch = {
-  /** The word's first match starting at `from` or later. */
-  find(text: string, from?: number): Found | undefined;
   /** Whether the text names the word anywhere. */
   test(text: string): boolean;
   /** Every match, one after the other (none overlapping). */
@@ -88,7 +78,6 @@ export function wordMatch(word: string, lang: Lang): WordMatch {
     return undefined;
   };
   return {
-    find,
     test: (text) => find(text) !== undefined,
     all(text) {
       const found: Found[] = [];
@@ -134,7 +123,7 @@ function lettersAt(parts: Part[]): Matcher {
       return first.exec(text)?.index;
     },
     endAt(text, start) {
-      if (letterAt(text, startOfPointBefore(text, start))) return undefined;
+      if (letterAt(text, start, LETTER_BEFORE)) return undefined;
       let end = start;
       for (const { re, starred } of steps) {
         re.lastIndex = end;
