@@ -4,6 +4,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import type { Content } from "../gatsby/content/snapshot";
 import { dataFiles, factFolders } from "../gatsby/content/data-files";
+import { frozen } from "../gatsby/content/parts";
 import { DATA_DIR } from "../gatsby/paths";
 import { LANGUAGE_CODES } from "../src/lib/languages";
 
@@ -59,14 +60,6 @@ export async function writeContent(): Promise<void> {
 export async function removeContent(): Promise<void> {
   const file = process.env[VARIABLE];
   if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });
-}
-
-function frozen<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) frozen(inner);
-  }
-  return value;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { z, ZodType } from "zod";
 import { loadContent } from "../gatsby/content/snapshot";
 import { dataFiles, type DeclaredFiles } from "../gatsby/content/data-files";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
+import { escapeRegExp } from "../src/lib/pattern";
 
 /** What pages read of a declared file: what the build writes out, else its schema. */
 type Read<D> = D extends { shown: infer S extends ZodType }
@@ -79,16 +80,14 @@ export function navName(href: string): string {
   return item.name;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** A regular expression that matches `text` literally, anywhere. */
-export const literal = (text: string) => new RegExp(escape(text));
+export const literal = (text: string) => new RegExp(escapeRegExp(text));
 
 /** A regular expression that matches these texts in this order, with anything between. */
-export const inOrder = (...texts: string[]) => new RegExp(texts.map(escape).join(".*"));
+export const inOrder = (...texts: string[]) => new RegExp(texts.map(escapeRegExp).join(".*"));
 
 /** A regular expression that matches a text starting with `text`. */
-export const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
+export const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** What the page wrapper hands the shell (src/hooks/use-site-data.tsx) on a page in `lang`. */
 export function siteData(lang: Lang = DEFAULT_LANG, path = "/") {

@@ -1,4 +1,5 @@
 import catalogue from "./check-messages.json";
+import { escapeRegExp } from "../../src/lib/pattern";
 
 /*
  * The content checks' own messages in the editor's interface language. The checks write each
@@ -29,8 +30,6 @@ export type Message = { match?: string } & Record<InterfaceLang, string>;
 export const MESSAGES = catalogue.messages as Message[];
 export const TERMS = catalogue.terms as Record<InterfaceLang, string>[];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The {names} of a wording, in order, each once. */
 export const placeholders = (text: string) => [
   ...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1])),
@@ -43,7 +42,7 @@ function pattern(wording: string): RegExp {
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return escape(part);
+      if (!name) return escapeRegExp(part);
       if (seen.has(name)) return `\\k<${name}>`;
       seen.add(name);
       return `(?<${name}>[\\s\\S]+?)`;

@@ -1,5 +1,6 @@
 import { cmsBackend, cmsConfig } from "./config";
 import type { Field } from "./fields";
+import { escapeRegExp } from "../../src/lib/pattern";
 
 /*
  * The text the editor (Sveltia CMS) writes when it saves a data file, so that data/ can be
@@ -126,8 +127,6 @@ const isEmpty = (v: unknown) =>
     [Object.prototype, null].includes(Object.getPrototypeOf(v)) &&
     !Object.keys(v).length);
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** The key path's part as the editor reads it back: a number makes a list. */
 const part = (key: string): string | number =>
   isNaN(Number(key)) || key.includes(".") ? key : Number(key);
@@ -204,7 +203,7 @@ export function arrange(form: Form, value: unknown, omitEmpty = true): Arranged 
       move(path, field);
       continue;
     }
-    const pattern = new RegExp(`^${escape(path).replace(/\\\*/g, "\\d+")}$`);
+    const pattern = new RegExp(`^${escapeRegExp(path).replace(/\\\*/g, "\\d+")}$`);
     [...unsorted.keys()]
       .filter((p) => pattern.test(p))
       .sort(compare)

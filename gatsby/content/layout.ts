@@ -2,6 +2,7 @@ import { dataFiles, factFolders, type DataFile } from "./data-files";
 import { DEFAULT_LANG, LANGUAGE_CODES } from "../../src/lib/languages";
 import { isObject, strayFacts, type Stored } from "./parts";
 import { storedName, type Kept } from "./disk";
+import { escapeRegExp } from "../../src/lib/pattern";
 
 /*
  * Where content belongs: each thing in one file with a part per language, its facts once in
@@ -93,8 +94,6 @@ export function partProblems(
   return problems;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * A finding about a file as the build reads it (its facts "data/plans.json", a language's copy
  * "data/hy/plans.json") told where it is kept: "data/plans/ready-5.json: hy.name: ...".
@@ -106,9 +105,9 @@ export function relocate(
   stored: Map<string, Stored> = new Map(),
   langs: readonly string[] = LANGUAGE_CODES,
 ): string {
-  const names = Object.keys(files).map(escape).join("|");
+  const names = Object.keys(files).map(escapeRegExp).join("|");
   const read = new RegExp(
-    `^${escape(label)}/(?:(${langs.join("|")})/)?(${names}): ([^:]*)(: .*)?$`,
+    `^${escapeRegExp(label)}/(?:(${langs.join("|")})/)?(${names}): ([^:]*)(: .*)?$`,
   );
   const m = read.exec(problem);
   let out = problem;
@@ -124,7 +123,7 @@ export function relocate(
     else out = `${folder}: ${field.startsWith("[") ? lang : `${lang}.`}${field}${rest}`;
   }
   // Files named in the words of a finding: "exists in data/dishes.json" -> "in data/dishes/".
-  const named = new RegExp(`${escape(label)}/(?:(?:${langs.join("|")})/)?(${names})`, "g");
+  const named = new RegExp(`${escapeRegExp(label)}/(?:(?:${langs.join("|")})/)?(${names})`, "g");
   const [head, ...tail] = out.split(": ");
   const told = tail
     .join(": ")

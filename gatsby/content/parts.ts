@@ -15,6 +15,15 @@ type Obj = Record<string, Json>;
 export const isObject = (v: Json): v is Obj =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
+/** A value and all it holds made read-only: whoever is handed the snapshot cannot change it. */
+export function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) frozen(inner);
+  }
+  return value;
+}
+
 const isFact = (p: string, facts: readonly string[]) =>
   facts.some((f) => p === f || p.startsWith(`${f}.`));
 const holdsFacts = (p: string, facts: readonly string[]) =>

@@ -2,7 +2,7 @@ import { dataFiles, factFolders, folderValue, type DataFile } from "./data-files
 import { DEFAULT_LANG, LANGUAGE_CODES, type Lang } from "../../src/lib/languages";
 import { DATA_DIR } from "../paths";
 import { keepData } from "./disk";
-import { copyOf, factsOf, factsPart, mergeContent } from "./parts";
+import { copyOf, factsOf, factsPart, frozen, mergeContent } from "./parts";
 import { validateDataDir } from "./check";
 import { typesetCopy } from "../typography";
 
@@ -60,15 +60,6 @@ export function loadContent(
 export function reloadContent(): Content {
   current = undefined;
   return loadContent();
-}
-
-/** A value and all it holds made read-only: whoever is handed the snapshot cannot change it. */
-function frozen<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) frozen(inner);
-  }
-  return value;
 }
 
 function readContent(dir: string, files: Record<string, DataFile>, langs: readonly string[]) {

@@ -1,4 +1,5 @@
 import type { Lang } from "../../src/lib/languages";
+import { escapeRegExp } from "../../src/lib/pattern";
 
 /*
  * Finding an owner's word ("lavash*", "grape leaves") in a dish's copy as a whole word: never
@@ -28,8 +29,6 @@ const LETTER = "[\\p{L}\\p{M}]";
  */
 export const normalise = (text: string, lang: Lang) =>
   text.toLocaleLowerCase(lang).replace(/եւ/g, "և").replace(/ё/g, "е");
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function letterAt(text: string, at: number, where = LETTER_AT): boolean {
   where.lastIndex = at;
@@ -112,9 +111,9 @@ type Matcher = {
 
 /** The word's letters as patterns; its edges and starred endings tested with LETTER_AT. */
 function lettersAt(parts: Part[]): Matcher {
-  const first = new RegExp(escape(parts[0].bare), "giu");
+  const first = new RegExp(escapeRegExp(parts[0].bare), "giu");
   const steps = parts.map((p, i) => ({
-    re: new RegExp(`${i ? "[\\s-]+" : ""}${escape(p.bare)}`, "iuy"),
+    re: new RegExp(`${i ? "[\\s-]+" : ""}${escapeRegExp(p.bare)}`, "iuy"),
     starred: p.starred,
   }));
   return {
@@ -143,7 +142,7 @@ function lettersAt(parts: Part[]): Matcher {
 /** The word as one pattern with its edges (a word with brackets or an empty part). */
 function patternAt(parts: Part[]): Matcher {
   const body = parts
-    .map((p) => `${escape(p.bare)}${p.starred ? `${LETTER}*` : ""}`)
+    .map((p) => `${escapeRegExp(p.bare)}${p.starred ? `${LETTER}*` : ""}`)
     .join("[\\s-]+");
   const whole = `(?<!${LETTER})${body}(?!${LETTER})`;
   const scan = new RegExp(whole, "giu");
