@@ -12,6 +12,7 @@ import {
   mirrorOpfs,
   readData,
   readTexts,
+  seedWebpackCache,
   shrinkPictures,
 } from "./copy";
 import { removedDishStep, typedPriceStep } from "./slips";
@@ -110,6 +111,7 @@ test("the owner edits prices, a headline, a week and a picture; her slips never 
 
   // The copy's launch build, taking the new week's Monday as today. At low priority: the
   // repository's own builds, which the other browser tests wait for, run at the same time.
+  seedWebpackCache(root, repo);
   const build = await run("nice", ["-n", "15", "npm", "run", "build"], repo, {
     SITE_GATE: "off",
     SITE_TODAY: newMonday,
