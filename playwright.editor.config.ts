@@ -25,9 +25,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     launchOptions: testLaunchOptions(__dirname),
     locale: "en-US",
-    // A trace records the editor's whole page at every action: about a sixth of this test's
-    // CPU time (300 against 367 CPU-seconds, alone on two cores). Off unless asked for, as in
-    // playwright.config.ts (E2E_TRACE=retain-on-failure).
+    // A trace records the editor's whole page at every action, about a sixth of this test's
+    // CPU time on two cores: off unless asked for, as in playwright.config.ts
+    // (E2E_TRACE=retain-on-failure).
     trace: (process.env.E2E_TRACE as "retain-on-failure" | undefined) ?? "off",
     screenshot: "only-on-failure",
     actionTimeout: 30_000,

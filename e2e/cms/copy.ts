@@ -34,15 +34,16 @@ export function copyRepository(root: string): string {
 }
 
 /**
- * Gives the copy the webpack cache of the repository's own build, when one has been made
- * (`npm test` builds the repository before the editor's test reaches its build). Webpack names
- * each cached module by its absolute path and checks the files it was made from: the copy's
- * node_modules is a link to the repository's, so its modules resolve to the same paths and are
- * taken from the cache (the HTML renderer's stage takes about a third of its time), while the
- * copy's own sources, at other paths, are built anew. Unlike Gatsby's other caches (see
- * copyRepository), this one cannot fail the build: a cache the repository's second build is
- * rewriting meanwhile may be read half-written, and webpack then warns and builds what it
- * could not restore. Returns whether there was a cache to copy.
+ * Gives the copy the webpack cache of the repository's own build, when one has been made (in
+ * `npm test`, the launch build is usually past its webpack stages by the time the editor's test
+ * reaches its build; otherwise the copy is built without it). Webpack names each cached module
+ * by its absolute path and checks the files it was made from: the copy's node_modules is a link
+ * to the repository's, so its modules resolve to the same paths and come from the cache (the
+ * HTML renderer's stage then takes a third to a half of its time), while the copy's own sources,
+ * at other paths, are built anew. Unlike Gatsby's other caches (see copyRepository), this one
+ * cannot fail the build: a cache copied while a build of the repository writes it may be read
+ * half-written, and webpack then warns and builds what it could not restore. Returns whether
+ * there was a cache to copy.
  */
 export function seedWebpackCache(root: string, repo: string): boolean {
   const from = path.join(root, ".cache", "webpack");
