@@ -1,13 +1,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 /*
- * A throw-away copy of the repository for the editor to write into, and the bridge between
- * the copy's files and the browser's private file system (OPFS), which is what the editor
- * reads and writes once its folder picker hands it a directory.
+ * A throw-away copy of the repository for the editor to write into, and its data/ read back
+ * to compare (what the editor saves reaches it through ./opfs.ts).
  */
 
 const SKIP = new Set([".git", "node_modules", ".cache", "public"]);
@@ -42,20 +40,17 @@ export function copyRepository(root: string): string {
  * HTML renderer's stage then takes a third to a half of its time), while the copy's own sources,
  * at other paths, are built anew. Unlike Gatsby's other caches (see copyRepository), this one
  * cannot fail the build: a cache copied while a build of the repository writes it may be read
- * half-written, and webpack then warns and builds what it could not restore. Returns whether
- * there was a cache to copy.
+ * half-written, and webpack then warns and builds what it could not restore.
  */
-export function seedWebpackCache(root: string, repo: string): boolean {
+export function seedWebpackCache(root: string, repo: string): void {
   const from = path.join(root, ".cache", "webpack");
   const to = path.join(repo, ".cache", "webpack");
-  if (!fs.existsSync(from)) return false;
+  if (!fs.existsSync(from)) return;
   try {
     fs.cpSync(from, to, { recursive: true });
-    return true;
   } catch {
     // A file removed while being copied: the copy's build starts without the cache.
     fs.rmSync(to, { recursive: true, force: true });
-    return false;
   }
 }
 
@@ -75,7 +70,8 @@ export async function shrinkPictures(repo: string, width = 48): Promise<void> {
   }
 }
 
-function walk(dir: string, base = dir): string[] {
+/** Every file below `dir`, by its path relative to `base`. */
+export function walk(dir: string, base = dir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     return e.isDirectory() ? walk(full, base) : [path.relative(base, full)];
@@ -143,65 +139,4 @@ export function differences(before: unknown, after: unknown, at = ""): string[] 
 export function changedPlaces(before: Record<string, unknown>, after: Record<string, unknown>) {
   const files = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return files.flatMap((f) => differences(before[f], after[f]).map((p) => `${f}: ${p}`));
-}
-
-/** Puts the copy's data/ (and a stand-in .git, which the editor looks for) into OPFS. */
-export async function seedOpfs(page: Page, repo: string) {
-  const files = Object.fromEntries(
-    walk(path.join(repo, "data")).map((f) => [
-      `data/${f}`,
-      fs.readFileSync(path.join(repo, "data", f)).toString("base64"),
-    ]),
-  );
-  files[".git/HEAD"] = Buffer.from("ref: refs/heads/main\n").toString("base64");
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    for (const [name, base64] of Object.entries(files)) {
-      const parts = name.split("/");
-      let dir = root;
-      for (const d of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(d, { create: true });
-      const file = await dir.getFileHandle(parts.at(-1)!, { create: true });
-      const out = await file.createWritable();
-      await out.write(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
-      await out.close();
-    }
-  }, files);
-}
-
-/** Every file of data/ in OPFS (what the editor saved), base64, by its path ("data/x.json"). */
-async function opfsFiles(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    const out: Record<string, string> = {};
-    async function walkDir(dir: FileSystemDirectoryHandle, at: string) {
-      // @ts-expect-error: entries() is in Chromium, not yet in TypeScript's DOM types
-      for await (const [name, handle] of dir.entries()) {
-        const p = `${at}/${name}`;
-        if (handle.kind === "directory") await walkDir(handle, p);
-        else {
-          const bytes = new Uint8Array(await (await handle.getFile()).arrayBuffer());
-          out[p] = btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(""));
-        }
-      }
-    }
-    const root = await navigator.storage.getDirectory();
-    await walkDir(await root.getDirectoryHandle("data"), "data");
-    return out;
-  });
-}
-
-/**
- * Writes what the editor saved in OPFS (data and uploaded pictures) back into the copy's data/,
- * and removes from it the files the editor deleted (a dish taken off the catalogue).
- */
-export async function mirrorOpfs(page: Page, repo: string) {
-  const saved = await opfsFiles(page);
-  for (const name of walk(path.join(repo, "data")))
-    if (saved[`data/${name}`] === undefined) fs.rmSync(path.join(repo, "data", name));
-  for (const [name, base64] of Object.entries(saved)) {
-    const file = path.join(repo, name);
-    const bytes = Buffer.from(base64, "base64");
-    if (fs.existsSync(file) && fs.readFileSync(file).equals(bytes)) continue;
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, bytes);
-  }
 }

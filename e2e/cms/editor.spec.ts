@@ -9,12 +9,12 @@ import {
   changedLines,
   changedPlaces,
   copyRepository,
-  mirrorOpfs,
   readData,
   readTexts,
   seedWebpackCache,
   shrinkPictures,
 } from "./copy";
+import { mirrorOpfs } from "./opfs";
 import { removedDishStep, typedPriceStep } from "./slips";
 import {
   currency,

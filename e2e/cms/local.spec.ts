@@ -4,7 +4,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { root } from "../support/content";
 import { CHECKS, inLanguage } from "../../gatsby/cms/config";
-import { copyRepository, mirrorOpfs } from "./copy";
+import { copyRepository } from "./copy";
+import { mirrorOpfs } from "./opfs";
 import { entriesOf, facts, labelOf } from "./changes";
 import { openEditor, saved } from "./session";
 

@@ -6,7 +6,7 @@ import { root } from "../support/content";
 import { writeAdmin } from "../../gatsby/cms/admin";
 import { ADMIN_PATHS, adminHeaders } from "../../gatsby/cms/headers";
 import { SERVE_OPTIONS } from "../support/serve";
-import { seedOpfs } from "./copy";
+import { seedOpfs } from "./opfs";
 
 /*
  * Opening the content editor in a test: its own strings (the labels a user sees), the

@@ -3,7 +3,8 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { validateDataDir } from "../../gatsby/content/check";
 import { dateInWords } from "../../gatsby/menu/checks";
-import { changedLines, changedPlaces, mirrorOpfs, readData, readTexts } from "./copy";
+import { changedLines, changedPlaces, readData, readTexts } from "./copy";
+import { mirrorOpfs } from "./opfs";
 import { facts, four, labelOf, lastWeek, pictured } from "./changes";
 import { strings } from "./session";
 

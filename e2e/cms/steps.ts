@@ -15,7 +15,8 @@ import {
   pictured,
   upload,
 } from "./changes";
-import { changedLines, mirrorOpfs, readData, readTexts } from "./copy";
+import { changedLines, readData, readTexts } from "./copy";
+import { mirrorOpfs } from "./opfs";
 import { pickName, saved, strings } from "./session";
 
 /*
