@@ -1,4 +1,5 @@
-// Gatsby's unit-testing recipe: babel-jest with babel-preset-gatsby, a `gatsby` mock and a loader shim.
+// Gatsby's unit-testing recipe (a `gatsby` mock and a loader shim), with esbuild compiling
+// what Babel need not (jest/preprocess.js).
 module.exports = {
   testEnvironment: "jsdom",
   // Every core: Jest's default leaves one free, which on a 2-core machine is half of it.
