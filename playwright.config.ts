@@ -67,6 +67,11 @@ const inLang = (lang: Lang) => ({ lang });
 
 /** A check tagged both @any-theme and @any-lang: it runs in `light` only. */
 const ANY_THEME_AND_LANG = /^(?=.*@any-theme)(?=.*@any-lang)/;
+/**
+ * A route state that another state of its page shows in full (`shownWithin` in
+ * e2e/support/routes.ts): the quality checks visit it in English, and elsewhere only that one.
+ */
+const SHOWN_WITHIN = /@shown-within/;
 /** The quality checks again, in the dark theme on the Armenian pages. */
 const darkHy = {
   testMatch: "quality/**/*.spec.ts",
@@ -121,14 +126,14 @@ export default defineConfig({
       // What depends on the theme, and what depends on the language, in one visit each.
       name: "dark-hy",
       ...darkHy,
-      grepInvert: new RegExp(`${ANY_THEME_AND_LANG.source}|@gated`),
+      grepInvert: new RegExp(`${ANY_THEME_AND_LANG.source}|@gated|${SHOWN_WITHIN.source}`),
       use: { ...darkHy.use, baseURL: url(LAUNCH_PORT) },
     },
     {
       // What depends on the language, on the Russian pages.
       name: "light-ru",
       ...lightRu,
-      grepInvert: /@any-lang|@gated/,
+      grepInvert: new RegExp(`@any-lang|@gated|${SHOWN_WITHIN.source}`),
       use: { ...lightRu.use, baseURL: url(LAUNCH_PORT) },
     },
     {
@@ -163,7 +168,7 @@ export default defineConfig({
       // tests count them.
       testMatch: ["leads/recorder.spec.ts", "quality/gates.spec.ts"],
       grep: /@leads|\((\/register|\/contact|\/impressum|\/subscription)[)?]/,
-      grepInvert: /register-done|register-delivery/,
+      grepInvert: new RegExp(`register-done|register-delivery|${SHOWN_WITHIN.source}`),
       dependencies: ["gated", "gated-dark-hy", "gated-light-ru"],
       use: { ...themed("light"), ...onlyGates("axe", "headings"), baseURL: url(LEADS_PORT) },
     },

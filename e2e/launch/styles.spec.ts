@@ -195,7 +195,9 @@ for (const route of PAGE_PATHS)
   });
 
 // Once the full stylesheet is in, the cascade is that stylesheet's whatever the inline part
-// held (it repeats those rules, later): the same for every language, so the English pages.
+// held (it repeats those rules, later): the same for every language and theme, so the English
+// pages, without scripts (the light theme: the class of the dark one is set by a script) and
+// with them in the dark theme, whose rules only this visit sees applied.
 for (const route of PAGE_PATHS.filter((p) => withoutLang(p) === p)) {
   test(`${route}: styled as with the whole stylesheet inline, without scripts`, async ({
     open,
@@ -204,12 +206,11 @@ for (const route of PAGE_PATHS.filter((p) => withoutLang(p) === p)) {
     expect(Object.keys(expected).length, "the page has elements").toBeGreaterThan(20);
   });
 
-  for (const theme of ["light", "dark"] as const)
-    test(`${route}: styled as with the whole stylesheet inline, once the stylesheet is in (${theme})`, async ({
-      open,
-    }) => {
-      await expectStyledAsInline(open, route, { javaScriptEnabled: true, theme });
-    });
+  test(`${route}: styled as with the whole stylesheet inline, once the stylesheet is in (dark)`, async ({
+    open,
+  }) => {
+    await expectStyledAsInline(open, route, { javaScriptEnabled: true, theme: "dark" });
+  });
 }
 
 test("the meal photos wait for the first screen only where scripts run", async ({ open }) => {

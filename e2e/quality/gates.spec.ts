@@ -36,10 +36,11 @@ test.describe("quality gates", () => {
   // Every gate's work on one visit.
   test.describe.configure({ timeout: 150_000 });
   for (const route of ROUTES)
-    // A locked visitor's route exists on the gated preview only (playwright.config.ts).
+    // A locked visitor's route exists on the gated preview only; a state another one shows
+    // in full is visited in English only (playwright.config.ts).
     test(
       `${route.name} (${route.path})`,
-      { tag: route.locked ? ["@gated"] : [] },
+      { tag: route.locked ? ["@gated"] : route.shownWithin ? ["@shown-within"] : [] },
       async ({ open, request, lang, copy, gates }) => {
         const runs = (g: Gate) => gates.includes(g);
         let heard: ConsoleRecord | undefined;

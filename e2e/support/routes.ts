@@ -111,6 +111,12 @@ export type Route = {
    * moves on.
    */
   at?: Date;
+  /**
+   * Another state of the same page that shows everything this one does, and more (a district
+   * chosen, a kind of request chosen). The checks that run again in another theme or language
+   * visit only that one: what this state shows, they check there.
+   */
+  shownWithin?: string;
 };
 
 /** A Wednesday of the first published week, in Yerevan: orders for the next week still open. */
@@ -121,7 +127,7 @@ export const ROUTES: Route[] = [
   { name: "home", path: "/" },
   { name: "meal-plans", path: "/meal-plans" },
   { name: "meal-plans-kits", path: "/meal-plans", state: chooseKitsTab },
-  { name: "contact", path: "/contact" },
+  { name: "contact", path: "/contact", shownWithin: "contact-delivery" },
   { name: "contact-delivery", path: "/contact", state: chooseDistrict },
   { name: "register", path: "/register" },
   { name: "register-done", path: "/register", state: registerVisitor },
@@ -129,7 +135,12 @@ export const ROUTES: Route[] = [
   { name: "register-delivery", path: registerPathFor("ready-4"), state: deliveryStepOpen },
   { name: "register-delivery-sent", path: registerPathFor("ready-4"), state: deliveryStepSent },
   { name: "impressum", path: "/impressum" },
-  { name: "subscription", path: "/subscription", at: MIDWEEK },
+  {
+    name: "subscription",
+    path: "/subscription",
+    at: MIDWEEK,
+    shownWithin: "subscription-change",
+  },
   { name: "subscription-pause-refused", path: "/subscription", state: pauseRefused, at: MIDWEEK },
   { name: "subscription-change", path: "/subscription", state: changeChosen, at: MIDWEEK },
   { name: "menu", path: "/menu", at: MIDWEEK },
@@ -146,6 +157,11 @@ export const ROUTES: Route[] = [
   { name: "gate", path: "/", locked: true, state: gateShown },
   { name: "not-found", path: NOT_FOUND_PATH, status: 404 },
 ];
+
+// A state shown within another must name a state of the same page.
+for (const route of ROUTES)
+  if (route.shownWithin && ROUTES.find((r) => r.name === route.shownWithin)?.path !== route.path)
+    throw new Error(`${route.name}: shownWithin names no state of ${route.path}`);
 
 /**
  * Opens a route for a new visitor (`open` fixture) at a width, waits for hydration and
