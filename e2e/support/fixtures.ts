@@ -152,11 +152,12 @@ export async function visit(page: Page, path: string) {
 export const CLOCK_START = Date.UTC(2026, 2, 2, 6);
 
 /**
- * Gives the context's pages a clock of their own, from CLOCK_START on; it flows until a test
- * stops it, and a test runs a timer out (`page.clock.runFor`, `fastForward`) instead of
- * waiting for it.
+ * Gives the context's pages a clock of their own, from `time` (CLOCK_START unless given) on;
+ * it flows until a test stops it, and a test runs a timer out (`page.clock.runFor`,
+ * `fastForward`) instead of waiting for it.
  */
-export const installClock = (page: Page) => page.clock.install({ time: CLOCK_START });
+export const installClock = (page: Page, time: number | Date = CLOCK_START) =>
+  page.clock.install({ time });
 
 /**
  * Stops the page's clock (installed with installClock): from now on timers fire only as the

@@ -181,7 +181,10 @@ export async function openRoute(
     clock = false,
   }: Omit<OpenOptions, "unlocked"> & {
     onPage?: (page: Page) => void | Promise<void>;
-    /** Gives the page its own clock (installClock), for a test to run timers out. */
+    /**
+     * Gives the page its own clock (installClock), for a test to run timers out; it starts at
+     * the route's moment, when it has one.
+     */
     clock?: boolean;
   } = {},
 ): Promise<Opened> {
@@ -195,7 +198,7 @@ export async function openRoute(
   const { page, lang } = opened;
   const path = localPath(route.path, lang);
   await onPage?.(page);
-  if (clock) await installClock(page);
+  if (clock) await installClock(page, route.at);
   else if (route.at) await page.clock.setFixedTime(route.at);
   const response = await page.goto(path, { waitUntil: "load" });
   await hydrated(page);

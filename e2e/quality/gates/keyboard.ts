@@ -65,11 +65,20 @@ function startWalk() {
       return;
     }
     w.__reached.add(el);
-    const s = getComputedStyle(el);
+    // A radio button or checkbox hidden for screen readers only, inside the label drawn in its
+    // place (the menu's week switch), shows its focus on that label.
+    const own = getComputedStyle(el);
+    const drawnBy =
+      el instanceof HTMLInputElement &&
+      (own.clipPath === "inset(50%)" || own.clip === "rect(0px, 0px, 0px, 0px)")
+        ? el.closest("label")
+        : null;
+    const box = drawnBy ?? el;
+    const s = drawnBy ? getComputedStyle(drawnBy) : own;
     const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0;
     const outlineColor = !/rgba\(.*, 0\)$|transparent/.test(s.outlineColor);
     const ring = s.boxShadow !== "none";
-    const r = el.getBoundingClientRect();
+    const r = box.getBoundingClientRect();
     const name = (el.getAttribute("aria-label") || el.textContent || "")
       .replace(/\s+/g, " ")
       .trim();
