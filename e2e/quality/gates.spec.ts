@@ -4,7 +4,7 @@ import { axeGate } from "./gates/axe";
 import { consoleGate, listenToConsole, type ConsoleRecord } from "./gates/console";
 import { ENGLISH_GATES, type Gate } from "./gates/depends";
 import { headingsGate } from "./gates/headings";
-import { tabGate } from "./gates/keyboard";
+import { focusGate, tabGate } from "./gates/keyboard";
 import { languageGate } from "./gates/language";
 import { layoutGate } from "./gates/layout";
 import { linksGate } from "./gates/links";
@@ -13,9 +13,9 @@ import { linksGate } from "./gates/links";
  * The quality gates on every route and state: one visit per route and project, each gate
  * in a step of its own, in an order where none disturbs the next: the console is listened
  * to from the first request, links and axe read the page, the layout gate gives the
- * viewport back, and the Tab walk, which moves the focus, comes last. A gate's findings
- * fail softly: one gate failing hides no other's. Which projects run a gate again depends on
- * what its result depends on (./gates/depends.ts).
+ * viewport back, and the Tab walk or the focus gate, which move the focus, come last. A
+ * gate's findings fail softly: one gate failing hides no other's. Which projects run a gate
+ * again depends on what its result depends on (./gates/depends.ts).
  */
 
 /** Which gates a project runs (option `gates`; the English pages' by default). */
@@ -64,6 +64,7 @@ test.describe("quality gates", () => {
           await gate("Tab: skip link first, every control reached, focus visible", () =>
             tabGate(page, copy.ui.skipLink),
           );
+        if (runs("focus")) await gate("focus visible on every control", () => focusGate(page));
       },
     );
 });

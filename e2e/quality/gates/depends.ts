@@ -12,8 +12,10 @@ export const GATES = {
   // Links and boxes are the same in both themes (the dark theme changes colours only).
   links: ["language"],
   layout: ["language"],
-  // Every language has the same controls in the same order; the focus styles are colours.
-  keyboard: ["theme"],
+  // Every language and theme has the same controls in the same order.
+  keyboard: [],
+  // The focus indicators are colours.
+  focus: ["theme"],
   // The outline is the components' own, whatever the theme and the language of its texts.
   headings: [],
   // The words of an Armenian or Russian page and where its links lead: not run in English.
@@ -24,9 +26,12 @@ export type Gate = keyof typeof GATES;
 
 /**
  * What a project runs unless it lists its gates (the English pages): every one but the one
- * about a language other than English.
+ * about a language other than English, and the focus gate, whose indicators the Tab walk
+ * (keyboard) checks on its way.
  */
-export const ENGLISH_GATES = (Object.keys(GATES) as Gate[]).filter((gate) => gate !== "language");
+export const ENGLISH_GATES = (Object.keys(GATES) as Gate[]).filter(
+  (gate) => gate !== "language" && gate !== "focus",
+);
 
 /** The gates whose result can change with any of `dimensions`. */
 export function gatesDependingOn(...dimensions: Dimension[]): Gate[] {
