@@ -113,8 +113,8 @@ export type Route = {
   at?: Date;
   /**
    * Another state of the same page that shows everything this one does, and more (a district
-   * chosen, a kind of request chosen). The checks that run again in another theme or language
-   * visit only that one: what this state shows, they check there.
+   * chosen, a kind of request chosen). The checks that run again (in another theme or language,
+   * or on the gated preview's forms) visit only that one: what this state shows, they check there.
    */
   shownWithin?: string;
 };
