@@ -145,6 +145,11 @@ export async function focusGate(page: Page) {
     return w.__steps;
   });
   expect(steps.length, "the page has controls to focus").toBeGreaterThan(0);
+  expectIndicators(steps);
+}
+
+/** Every control reached shows a focus indicator, on screen; a miss fails softly. */
+function expectIndicators(steps: Step[]) {
   const hidden = steps.filter((s) => !s.indicator || !s.onScreen).map((s) => s.label);
   expect.soft(hidden, "controls focused without a visible focus indicator").toEqual([]);
 }
@@ -162,7 +167,6 @@ export async function tabGate(page: Page, skipLink: string) {
       `the first Tab stop is ${first.label}, neither the skip link nor the content`,
     )
     .toBe(true);
-  const hidden = steps.filter((s) => !s.indicator || !s.onScreen).map((s) => s.label);
-  expect.soft(hidden, "controls focused without a visible focus indicator").toEqual([]);
+  expectIndicators(steps);
   expect.soft(missed, "visible controls Tab never reaches").toEqual([]);
 }
