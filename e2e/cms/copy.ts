@@ -78,16 +78,6 @@ export function walk(dir: string, base = dir): string[] {
   });
 }
 
-/** Every JSON file of data/, parsed, by its path. */
-export function readData(repo: string): Record<string, unknown> {
-  const data = path.join(repo, "data");
-  return Object.fromEntries(
-    walk(data)
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => [`data/${f}`, JSON.parse(fs.readFileSync(path.join(data, f), "utf8"))]),
-  );
-}
-
 /** Every JSON file of data/ as text, by its path. */
 export function readTexts(repo: string): Record<string, string> {
   const data = path.join(repo, "data");
@@ -95,6 +85,13 @@ export function readTexts(repo: string): Record<string, string> {
     walk(data)
       .filter((f) => f.endsWith(".json"))
       .map((f) => [`data/${f}`, fs.readFileSync(path.join(data, f), "utf8")]),
+  );
+}
+
+/** Every JSON file of data/, parsed, by its path. */
+export function readData(repo: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(readTexts(repo)).map(([file, text]) => [file, JSON.parse(text)]),
   );
 }
 
