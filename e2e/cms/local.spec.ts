@@ -38,10 +38,16 @@ test.beforeAll(() => {
   cms.stderr!.on("data", (d) => (output += d));
 });
 
-test.afterAll(() => {
-  // The whole group: the site (gatsby develop) once it has started, and its workers.
-  if (cms?.pid) process.kill(-cms.pid, "SIGTERM");
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
+test.afterAll(async () => {
+  // The whole group: the site (gatsby develop) once it has started, and its workers. They
+  // write the copy's .cache until they end: the copy goes once they have (retries cover a
+  // worker that outlives the group's leader by a moment).
+  if (cms?.pid && cms.exitCode === null && cms.signalCode === null) {
+    const ended = new Promise((done) => cms!.once("exit", done));
+    process.kill(-cms.pid, "SIGTERM");
+    await Promise.race([ended, new Promise((done) => setTimeout(done, 10_000))]);
+  }
+  if (repo) fs.rmSync(repo, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
 });
 
 test("npm run cms opens the editor on broken content, says what to fix, and starts the site once fixed", async ({
