@@ -15,12 +15,21 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * What the browser tests turn off besides: the address bar's suggestion popups. Headless as
- * it is, Chromium builds both of them (two WebUI pages in a renderer of their own) for every
- * window, and Playwright opens a window for each test. Measured over 20 visits of /menu, one
- * window each: about 12 CPU-seconds with them, 9 without. Nothing a test looks at is in them.
+ * What the browser tests turn off besides, none of it anything a test looks at:
+ * - the address bar's suggestion popups. Headless as it is, Chromium builds both of them (two
+ *   WebUI pages in a renderer of their own) for every window, and Playwright opens a window
+ *   for each test. Measured over 20 visits of /menu, one window each: about 12 CPU-seconds
+ *   with them, 9 without.
+ * - the spare renderer, a renderer process Chromium starts ahead of the next navigation. With
+ *   a new browser context for each test, a visit started three renderer processes with it, two
+ *   without. Measured over 30 visits of /menu, a context each (median of 4 runs): about 27
+ *   CPU-seconds with it, 25 without.
  */
-export const TEST_FEATURES_OFF = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+export const TEST_FEATURES_OFF = [
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+  "SpareRendererForSitePerProcess",
+];
 
 /**
  * How Playwright starts Chromium for the browser tests, `root` being the repository's folder:
