@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { load } from "cheerio";
+import { load, type CheerioAPI } from "cheerio";
 
 // The Content-Security-Policy of the built site, from the inline code of its pages.
 
@@ -28,9 +28,11 @@ const EXECUTABLE = /^(|module|(text|application)\/(javascript|ecmascript|x-javas
 
 type Sources = { scripts: string[]; styles: string[] };
 
+/** A page parsed as a browser without scripts parses it: what <noscript> holds counts too. */
+const parse = (html: string) => load(html, { scriptingEnabled: false });
+
 /** The bodies of the executable inline scripts and the <style> elements `mark` selects. */
-function sources(html: string, mark = ""): Sources {
-  const $ = load(html, { scriptingEnabled: false });
+function sources($: CheerioAPI, mark = ""): Sources {
   const scripts = $(`script${mark}:not([src])`)
     .toArray()
     .filter((el) => EXECUTABLE.test(($(el).attr("type") ?? "").trim()))
@@ -47,7 +49,7 @@ function sources(html: string, mark = ""): Sources {
  * without scripts parses it, so what <noscript> holds counts too.
  */
 export function inlineSources(html: string): Sources {
-  return sources(html);
+  return sources(parse(html));
 }
 
 /**
@@ -57,7 +59,13 @@ export function inlineSources(html: string): Sources {
  * menu's week panels style). Every page's policy allows these too.
  */
 export function headSources(html: string): Sources {
-  return sources(html, "[data-gatsby-head]");
+  return sources(parse(html), "[data-gatsby-head]");
+}
+
+/** A built page's inlineSources and headSources, from one parse of its HTML. */
+export function pageSources(html: string): { own: Sources; head: Sources } {
+  const $ = parse(html);
+  return { own: sources($), head: sources($, "[data-gatsby-head]") };
 }
 
 const unique = (list: string[]) => [...new Set(list)].sort();

@@ -2,7 +2,7 @@ import type { AnalyticsConfig } from "../../src/lib/analytics";
 import fs from "node:fs";
 import path from "node:path";
 import { inlineCriticalCss } from "./critical-css";
-import { contentSecurityPolicy, headSources, inlineSources, toastifyCss } from "./csp";
+import { contentSecurityPolicy, pageSources, toastifyCss } from "./csp";
 import {
   deferManifest,
   deferScripts,
@@ -115,8 +115,8 @@ export function postBuild({
     joinEndScripts(page);
     joinHeadScripts(page);
     const html = serializePage(page);
-    pages.push({ file, html, ...inlineSources(html) });
-    const head = headSources(html);
+    const { own, head } = pageSources(html);
+    pages.push({ file, html, ...own });
     shared.scripts.push(...head.scripts);
     shared.styles.push(...head.styles);
   }
