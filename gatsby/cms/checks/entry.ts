@@ -37,6 +37,8 @@ type Instance = {
   state: { told?: { caused: string[]; already: string[] }; busy?: boolean };
   setState(state: Instance["state"], done?: () => void): void;
   timer?: ReturnType<typeof setTimeout>;
+  /** Ends isValid's wait for a render when the field goes before it comes. */
+  unmounted?: () => void;
 };
 type Editor = {
   registerFieldType(name: string, control: unknown): void;
@@ -170,6 +172,7 @@ const Checks = editor.createClass({
   },
   componentWillUnmount(this: Instance) {
     clearTimeout(this.timer);
+    this.unmounted?.();
     guard.unsaved = false;
   },
   async run(this: Instance) {
@@ -187,11 +190,16 @@ const Checks = editor.createClass({
     // field's props in a render React has not done yet (on a busy computer, seconds later).
     // An update queued now is part of that render or a later one: its callback means the props
     // are current. Judged on the old ones, a picture just inserted read as missing, and Save
-    // kept refusing, since the editor asks again only when a value changes. Never waits more
-    // than two seconds (a field unmounted meanwhile renders no more).
+    // kept refusing, since the editor asks again only when a value changes; and a slip typed
+    // just before Save went through, judged on the figures before it. A field unmounted
+    // meanwhile renders no more: that ends the wait too. Should neither come, Save is judged
+    // after 20 seconds rather than never.
     await Promise.race([
-      new Promise<void>((done) => this.setState({}, done)),
-      new Promise((done) => setTimeout(done, 2000)),
+      new Promise<void>((done) => {
+        this.unmounted = done;
+        this.setState({}, done);
+      }),
+      new Promise((done) => setTimeout(done, 20_000)),
     ]);
     const told = await this.run();
     const words = (this.props.field.get("words") as Immutable).toJS() as Words;
