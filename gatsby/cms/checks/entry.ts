@@ -37,8 +37,8 @@ type Instance = {
   state: { told?: { caused: string[]; already: string[] }; busy?: boolean };
   setState(state: Instance["state"], done?: () => void): void;
   timer?: ReturnType<typeof setTimeout>;
-  /** Ends isValid's wait for a render when the field goes before it comes. */
-  unmounted?: () => void;
+  /** isValid's waits for a render, ended too when the field goes before it comes. */
+  waits?: Set<() => void>;
 };
 type Editor = {
   registerFieldType(name: string, control: unknown): void;
@@ -172,7 +172,7 @@ const Checks = editor.createClass({
   },
   componentWillUnmount(this: Instance) {
     clearTimeout(this.timer);
-    this.unmounted?.();
+    for (const done of this.waits ?? []) done();
     guard.unsaved = false;
   },
   async run(this: Instance) {
@@ -191,16 +191,15 @@ const Checks = editor.createClass({
     // An update queued now is part of that render or a later one: its callback means the props
     // are current. Judged on the old ones, a picture just inserted read as missing, and Save
     // kept refusing, since the editor asks again only when a value changes; and a slip typed
-    // just before Save went through, judged on the figures before it. A field unmounted
+    // just before Save could go through, judged on the figures before it. A field unmounted
     // meanwhile renders no more: that ends the wait too. Should neither come, Save is judged
     // after 20 seconds rather than never.
-    await Promise.race([
-      new Promise<void>((done) => {
-        this.unmounted = done;
-        this.setState({}, done);
-      }),
-      new Promise((done) => setTimeout(done, 20_000)),
-    ]);
+    let rendered = () => {};
+    const wait = new Promise<void>((done) => (rendered = done));
+    (this.waits ??= new Set()).add(rendered);
+    this.setState({}, rendered);
+    await Promise.race([wait, new Promise((done) => setTimeout(done, 20_000))]);
+    this.waits.delete(rendered);
     const told = await this.run();
     const words = (this.props.field.get("words") as Immutable).toJS() as Words;
     if (!told?.caused.length) return true;
