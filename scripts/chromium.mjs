@@ -15,7 +15,8 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /**
- * What the browser tests turn off besides, none of it anything a test looks at:
+ * What the site's browser tests turn off besides, nothing a test there looks at (the editor's
+ * test turns off less: EDITOR_FEATURES_OFF):
  * - the address bar's suggestion popups. Headless as it is, Chromium builds both of them (two
  *   WebUI pages in a renderer of their own) for every window, and Playwright opens a window
  *   for each test. Measured over 20 visits of /menu, one window each: about 12 CPU-seconds
