@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { EDITOR_FEATURES_OFF, testLaunchOptions } from "./scripts/chromium.mjs";
+import { EDITOR_BROWSER, testLaunchOptions } from "./scripts/chromium.mjs";
 
 /*
  * The content editor's browser test (e2e/cms/) on its own. It copies the repository, serves
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    launchOptions: testLaunchOptions(__dirname, EDITOR_FEATURES_OFF),
+    launchOptions: testLaunchOptions(__dirname, EDITOR_BROWSER),
     locale: "en-US",
     // A trace records the editor's whole page at every action, about a sixth of this test's
     // CPU time on two cores: off unless asked for, as in playwright.config.ts
