@@ -71,11 +71,12 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
   const built = renderToString(
     <MenuFilters words={words} model={model} defaultPanel={menu.defaultPanel} />,
   );
-  // One form for every pair, as a visitor's page has: the script writes each count it writes
-  // from the address alone, and leaves the others as built (a copy per pair took a third of
-  // this test's time, in jsdom's cloning).
+  // One form for every pair: the script reads none of the counts, writes each one it writes
+  // from the address alone and leaves the others as built, so no pair's counts depend on the
+  // pair before (a copy of the form per pair took a third of this test's time, in jsdom).
+  // The form replaces the previous panel's, even one a failed test left behind.
   const page = parsed(built);
-  document.body.append(page);
+  document.body.replaceChildren(page);
   const pairs = diet.flatMap((d) => without.map((a) => `?diet=${d}&without=${a}`));
   expect(pairs).toHaveLength(diet.length * without.length);
   for (const query of pairs) {
@@ -91,5 +92,4 @@ test.each(weekPanels)("the panel %s: the first-paint script counts as React does
     );
     expect([query, ...afterScripts]).toEqual([query, ...beforeScripts]);
   }
-  page.remove();
 });
