@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { z } from "zod";
-import { hydrated } from "./fixtures";
+import { expect, hydrated } from "./fixtures";
 import { loadContent } from "../../gatsby/content/snapshot";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/catalog/filter";
@@ -94,19 +94,47 @@ export { addDays };
  */
 export const STILL = 0.005;
 
-/** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
-export async function openAt(page: Page, when: Date, path = "/menu") {
+/** What moved until load: the layout shifts' sum and each shift's elements, described. */
+type Shifts = { sum: number; moved: string[] };
+
+/** Opens /menu at an instant of the visitor's clock; the layout shifts until load. */
+async function shiftsUntilLoad(page: Page, when: Date, path: string): Promise<Shifts> {
   await page.clock.setFixedTime(when);
   await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<Shifts>((resolve) => {
         let sum = 0;
+        const moved: string[] = [];
+        type Shift = { value: number; sources: { node?: Node; currentRect: DOMRectReadOnly }[] };
+        const describe = ({ node, currentRect: r }: Shift["sources"][number]) => {
+          const el = node instanceof Element ? node : node?.parentElement;
+          const name = el ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}>` : "?";
+          const text = (el?.textContent ?? "").trim().slice(0, 30);
+          return `${name} "${text}" now at ${Math.round(r.x)},${Math.round(r.y)}`;
+        };
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) sum += (e as unknown as { value: number }).value;
+          for (const e of list.getEntries() as unknown as Shift[]) {
+            sum += e.value;
+            moved.push(`${e.value.toFixed(4)}: ${e.sources.map(describe).join(", ")}`);
+          }
         }).observe({ type: "layout-shift", buffered: true });
-        requestAnimationFrame(() => setTimeout(() => resolve(sum), 50));
+        requestAnimationFrame(() => setTimeout(() => resolve({ sum, moved }), 50));
       }),
   );
+}
+
+/** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
+export async function openAt(page: Page, when: Date, path = "/menu") {
+  return (await shiftsUntilLoad(page, when, path)).sum;
+}
+
+/**
+ * Opens /menu at an instant, as openAt, and expects nothing to have moved until load (STILL);
+ * a failure names each shift and what it moved.
+ */
+export async function openStill(page: Page, when: Date, path = "/menu") {
+  const { sum, moved } = await shiftsUntilLoad(page, when, path);
+  expect(sum, `layout shifts until load:\n${moved.join("\n")}`).toBeLessThan(STILL);
 }
