@@ -88,20 +88,24 @@ export const inYerevan = (date: string, time = "12:00") => new Date(`${date}T${t
 export { addDays };
 
 /**
- * The most layout shift `openAt` accepts as "nothing moved". A week swapped after the first
+ * The most layout shift `openStill` accepts as "nothing moved". A week swapped after the first
  * paint moves whole sections and scores far above it; on a loaded machine a sub-pixel nudge
  * can still come from a late font or image, which this is not about.
  */
-export const STILL = 0.005;
+const STILL = 0.005;
 
-/** What moved until load: the layout shifts' sum and each shift's elements, described. */
+/** What moved: the layout shifts' sum and each shift's elements, described. */
 type Shifts = { sum: number; moved: string[] };
 
-/** Opens /menu at an instant of the visitor's clock; the layout shifts until load. */
-async function shiftsUntilLoad(page: Page, when: Date, path: string): Promise<Shifts> {
+/** Opens /menu (or `path`) at an instant of the visitor's clock, and waits for hydration. */
+export async function openAt(page: Page, when: Date, path = "/menu") {
   await page.clock.setFixedTime(when);
   await page.goto(path, { waitUntil: "load" });
   await hydrated(page);
+}
+
+/** Every layout shift of the page since it was opened (the observer's buffer). */
+function shiftsSoFar(page: Page): Promise<Shifts> {
   return page.evaluate(
     () =>
       new Promise<Shifts>((resolve) => {
@@ -125,16 +129,12 @@ async function shiftsUntilLoad(page: Page, when: Date, path: string): Promise<Sh
   );
 }
 
-/** Opens /menu at an instant of the visitor's clock and sums the layout shifts until load. */
-export async function openAt(page: Page, when: Date, path = "/menu") {
-  return (await shiftsUntilLoad(page, when, path)).sum;
-}
-
 /**
  * Opens /menu at an instant, as openAt, and expects nothing to have moved until load (STILL);
  * a failure names each shift and what it moved.
  */
 export async function openStill(page: Page, when: Date, path = "/menu") {
-  const { sum, moved } = await shiftsUntilLoad(page, when, path);
+  await openAt(page, when, path);
+  const { sum, moved } = await shiftsSoFar(page);
   expect(sum, `layout shifts until load:\n${moved.join("\n")}`).toBeLessThan(STILL);
 }
