@@ -7,7 +7,7 @@ jest.mock("node:path", () => jest.requireActual("../checks/path-posix"));
 
 import { validateDataDir } from "../../content/check";
 import { setFiles } from "../checks/memory-fs";
-import { draftFile, verdict, toldIn, type Draft, type Texts } from "../checks/verdict";
+import { draftFile, remembering, verdict, toldIn, type Draft, type Texts } from "../checks/verdict";
 import { cmsCollections } from "../config";
 
 // data/ read from the disk (the modules under test read memory instead), as content.json has it.
@@ -156,4 +156,30 @@ test("what was broken before the edit is listed, and does not refuse the save", 
   const found = verdict(broken, other, texts[other], validate);
   expect(found.caused).toEqual([]);
   expect(found.already.join("\n")).toMatch(/portion/);
+});
+
+test("a check after an edit validates the edited content alone, and Save then validates nothing", () => {
+  const seen: Texts[] = [];
+  const counted = remembering((files) => {
+    seen.push(files);
+    return validate(files);
+  });
+  const lowered = (portion: number) =>
+    draftFile(
+      dishDraft(dishFile, (en) => ({ ...en, portion })),
+      texts,
+    )!;
+  // Two pauses in typing, then Save on the values the last check saw.
+  const typed = [lowered(-1), lowered(-2), lowered(-2)];
+  const verdicts = typed.map((made) => verdict(texts, made.file, made.text, counted));
+  // The content as it stands once, then each edited content once.
+  expect(seen).toHaveLength(3);
+  expect(verdicts[2]).toEqual(verdicts[1]);
+  expect(verdicts[1].caused.join("\n")).toMatch(/portion/);
+  // The same answers as validating every time.
+  const fresh = typed.map((made) => verdict(texts, made.file, made.text, validate));
+  expect(verdicts).toEqual(fresh);
+  // A content asked again after two others is validated again: only the last two are kept.
+  counted({ ...texts, [dishFile]: typed[0].text });
+  expect(seen).toHaveLength(4);
 });

@@ -5,6 +5,7 @@ import { markPickLists, marksByName } from "./pick-marks";
 import {
   CHECK_FIELD,
   draftFile,
+  remembering,
   toldIn,
   verdict,
   type Draft,
@@ -76,10 +77,10 @@ export async function currentTexts(): Promise<Texts> {
   return { ...(await published), ...savedHere() };
 }
 
-function validate(texts: Texts): string[] {
+const validate = remembering((texts: Texts) => {
   setFiles(Object.fromEntries(Object.entries(texts).map(([k, v]) => [`${ROOT}/${k}`, v])));
   return validateDataDir(`${ROOT}/data`, undefined, "data", undefined, { warn: () => {} });
-}
+});
 
 /** A picture uploaded in the form is a blob: address until saved; it is checked by its name. */
 function withUploads(draft: Draft, media: { url?: string; name?: string }[], texts: Texts) {

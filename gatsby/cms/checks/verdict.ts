@@ -138,13 +138,38 @@ export function verdict(
   texts: Texts,
   file: string,
   text: string,
-  validate: (texts: Texts) => string[],
+  validate: (texts: Texts) => readonly string[],
 ): Verdict {
   const before = new Set(validate(texts));
   const after = validate({ ...texts, [file]: text });
   return {
     caused: after.filter((p) => !before.has(p)),
     already: after.filter((p) => before.has(p)),
+  };
+}
+
+/**
+ * `validate`, remembering its answers for the last `size` contents. A form's checks compare
+ * the content as it stands with the content with the edit: the first is the same from one
+ * save to the next, and the second is the same at Save as at the check that ran just before
+ * it. So each check after an edit validates the edited content alone, and Save validates
+ * nothing when that check has run on the same values. In the editor a validation of data/
+ * takes a noticeable moment on a slow computer, and the checks run after every pause in
+ * typing. The answers depend on the texts alone.
+ */
+export function remembering(
+  validate: (texts: Texts) => string[],
+  size = 2,
+): (texts: Texts) => readonly string[] {
+  const answers = new Map<string, readonly string[]>();
+  return (texts) => {
+    const key = JSON.stringify(Object.entries(texts).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const known = answers.get(key) ?? Object.freeze(validate(texts));
+    // The newest last: the one asked longest ago goes first.
+    answers.delete(key);
+    answers.set(key, known);
+    if (answers.size > size) answers.delete(answers.keys().next().value!);
+    return known;
   };
 }
 
