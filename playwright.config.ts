@@ -94,6 +94,8 @@ const lightRu = {
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // data/ read and checked once per run rather than in every worker (about 0.7 CPU-s each).
+  globalSetup: "./e2e/support/content-setup.ts",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -9,14 +9,16 @@ import { DATA_DIR } from "../gatsby/paths";
 import { LANGUAGE_CODES } from "../src/lib/languages";
 
 /*
- * data/ read and checked once per Jest run, not once per test file. Each test file has a
- * module registry of its own, so the snapshot's own memo (gatsby/content/snapshot.ts) lasts one
- * file, and reading and checking data/ took about two thirds of a second of each of the 68
- * files that read it (its code runs cold in every file): the suite's largest shared cost.
- * Jest's global setup (`writeContent`) reads the site's data/ once, through the snapshot, and
- * writes everything it hands out as JSON; `savedContent` gives each test file that reading.
- * Only `loadContent()` without arguments (the site's data/) is answered so: a test that reads
- * a copy of data/, or data/ by its path, reads it for real.
+ * data/ read and checked once per test run, not once per Jest test file or browser-test worker
+ * process. Each test file has a module registry of its own (and each worker a process), so the
+ * snapshot's own memo (gatsby/content/snapshot.ts) lasts one file, and reading and checking
+ * data/ took about two thirds of a second of each of the 68 files that read it (its code runs
+ * cold in every file): the suite's largest shared cost. The run's global setup (`writeContent`:
+ * Jest's, and the browser tests' e2e/support/content-setup.ts) reads the site's data/ once,
+ * through the snapshot, and writes everything it hands out as JSON; `savedContent` gives each
+ * test file or worker that reading. Only the site's data/ is answered so (`loadContent()`
+ * without arguments, ./fixtures.ts's siteContent): a test that reads a copy of data/, or data/
+ * by its path, reads it for real.
  */
 
 const VARIABLE = "HAMOV_TEST_CONTENT";
@@ -33,7 +35,11 @@ type Saved = {
 /** Jest's globalSetup: reads the site's data/ and writes what the snapshot hands out. */
 export async function writeContent(): Promise<void> {
   const { loadContent } = await import("../gatsby/content/snapshot");
-  const content = loadContent();
+  saveContent(loadContent());
+}
+
+/** Writes what `content` (the site's data/, as read) hands out, for the run's test processes. */
+export function saveContent(content: Content): void {
   const saved: Saved = { read: {}, copy: {}, facts: {}, noFacts: [], folder: {} };
   // A value JSON cannot carry (none today) is left out, and read for real when asked for.
   const keep = (into: Record<string, unknown>, key: string, value: unknown) => {
@@ -56,7 +62,7 @@ export async function writeContent(): Promise<void> {
   process.env[VARIABLE] = file;
 }
 
-/** Jest's globalTeardown. */
+/** The run's global teardown. */
 export async function removeContent(): Promise<void> {
   const file = process.env[VARIABLE];
   if (file) fs.rmSync(path.dirname(file), { recursive: true, force: true });

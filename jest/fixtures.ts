@@ -1,8 +1,9 @@
 import type { z, ZodType } from "zod";
-import { loadContent } from "../gatsby/content/snapshot";
+import { loadContent, type Content as SiteContent } from "../gatsby/content/snapshot";
 import { dataFiles, type DeclaredFiles } from "../gatsby/content/data-files";
 import { DEFAULT_LANG, type Lang } from "../src/lib/languages";
 import { escapeRegExp } from "../src/lib/pattern";
+import { savedContent } from "./content-once";
 
 /** What pages read of a declared file: what the build writes out, else its schema. */
 type Read<D> = D extends { shown: infer S extends ZodType }
@@ -20,7 +21,16 @@ export type Content = {
 };
 
 const cached = new Map<Lang, Content>();
-let loaded: ReturnType<typeof loadContent> | undefined;
+let loaded: SiteContent | undefined;
+
+/**
+ * The site's data/, read and checked once per test run by the run's global setup (Jest's and
+ * the browser tests': ./content-once.ts) rather than once in every process that tests; read
+ * here when the run had no such setup (one file run alone by an editor's plugin, say).
+ */
+export function siteContent(): SiteContent {
+  return (loaded ??= savedContent(() => loadContent()) ?? loadContent());
+}
 
 /**
  * The site's content in one language as pages read it: the language's copy (its part of each
@@ -32,8 +42,7 @@ let loaded: ReturnType<typeof loadContent> | undefined;
 export function content(lang: Lang = DEFAULT_LANG): Content {
   let value = cached.get(lang);
   if (!value) {
-    loaded ??= loadContent();
-    const data = loaded;
+    const data = siteContent();
     value = Object.fromEntries(
       Object.entries(dataFiles).map(([file, spec]) => [spec.fixture, data.read(file, lang)]),
     ) as Content;

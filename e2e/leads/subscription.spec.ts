@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { loadContent } from "../../gatsby/content/snapshot";
 import { subscriptionContext } from "../../gatsby/subscription/context";
 import { LEAD_TIMEOUT_MS } from "../../src/lib/constants";
 import { weekLabel } from "../../src/subscription/week-label";
-import { content, fill } from "../support/content";
+import { content, fill, siteContent } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
 import { BUILD_TODAY, inYerevan } from "../support/menu";
 import { recorder, RECORDER_ORIGIN, type Lead } from "../support/recorder";
@@ -18,7 +17,7 @@ test.describe.configure({ mode: "serial" });
 
 const en = content();
 const words = en.subscription;
-const { weeks } = subscriptionContext(loadContent(), "en", BUILD_TODAY);
+const { weeks } = subscriptionContext(siteContent(), "en", BUILD_TODAY);
 /** Friday 27 November 2026: the week of 30 November closes at 18:00. */
 const BEFORE = inYerevan("2026-11-27", "17:58");
 const who = {

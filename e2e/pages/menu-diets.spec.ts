@@ -10,7 +10,7 @@ import {
   mondays,
   weeks,
 } from "../support/menu";
-import { loadContent } from "../../gatsby/content/snapshot";
+import { siteContent } from "../support/content";
 import { siteOffer } from "../../gatsby/offer";
 import { PROMISED_DIETS, WEEKDAYS } from "../../src/catalog/vocabulary";
 import type { Filters } from "../../src/catalog/filter";
@@ -32,7 +32,7 @@ type Words = ReturnType<typeof menuWords> & {
 };
 const words = menuWords() as Words;
 const marks = new Map(
-  loadContent()
+  siteContent()
     .read<{ slug: string; diets: string[]; allergens: string[] }[]>("dishes.json", "en")
     .map((d) => [d.slug, d]),
 );
@@ -85,7 +85,7 @@ test.describe("/menu keeps the diets it promises", () => {
     page,
   }) => {
     const chosen: Filters = { diet: ["keto"], without: ["fish", "nuts"], kind: [] };
-    const served = yourWeek(siteOffer(loadContent()).offer, week.monday, chosen)!;
+    const served = yourWeek(siteOffer(siteContent()).offer, week.monday, chosen)!;
     const first = served.days.findIndex((d) => !d.covered);
     expect(first).toBeGreaterThanOrEqual(0);
     await open(page, `/menu?diet=keto&without=${chosen.without.join(",")}`);

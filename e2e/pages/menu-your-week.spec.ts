@@ -1,6 +1,6 @@
 import { expect, hydrated, test } from "../support/fixtures";
 import { addDays, dateInSentenceOf, inYerevan, menuWords, mondays } from "../support/menu";
-import { loadContent } from "../../gatsby/content/snapshot";
+import { siteContent } from "../support/content";
 import { siteOffer } from "../../gatsby/offer";
 import { localPath, type Lang } from "../../src/lib/languages";
 import { WEEKDAYS } from "../../src/catalog/vocabulary";
@@ -19,7 +19,7 @@ import {
  */
 
 const filters: Filters = { diet: ["vegetarian"], without: ["nuts"], kind: [] };
-const { offer } = siteOffer(loadContent());
+const { offer } = siteOffer(siteContent());
 // A week a visitor can order on the Wednesday before it, where some meal goes uncovered.
 const monday = mondays.slice(1).find((m) => {
   const served = yourWeek(offer, m, filters);

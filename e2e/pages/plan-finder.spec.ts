@@ -4,10 +4,9 @@ import { dailyEnergy } from "../../src/finder/energy";
 import { LIMITS } from "../../src/finder/energy";
 import { registerPathFor } from "../../src/lib/plan-choice";
 import { dayDishes } from "../../src/menu/panels";
-import { content, fill } from "../support/content";
+import { content, fill, siteContent } from "../support/content";
 import { expect, hydrated, test } from "../support/fixtures";
 import { addDays, dishes, inYerevan, menuWords, mondays, weeks } from "../support/menu";
-import { loadContent } from "../../gatsby/content/snapshot";
 import { siteOffer } from "../../gatsby/offer";
 import { fitPlan } from "../../src/finder/fit-plan";
 import { fills, weekOffer } from "../../src/catalog/offer";
@@ -20,7 +19,7 @@ import { fills, weekOffer } from "../../src/catalog/offer";
 
 // On a Wednesday of the first published week the week a visitor can order is the second.
 const week = weeks[1];
-const site = siteOffer(loadContent()).offer;
+const site = siteOffer(siteContent()).offer;
 const offerWeek = site.weeks.find((w) => w.monday === week.monday)!;
 /** The plan the finder recommends for a rule's plan and these answers: one the week fills. */
 const fitted = (slug: string, diet: string[], without: string[]) =>

@@ -13,6 +13,7 @@ export {
   fill,
   formatPrice,
   phoneText,
+  siteContent,
   type Content,
 } from "../../jest/fixtures";
 

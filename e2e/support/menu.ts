@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { z } from "zod";
 import { expect, hydrated } from "./fixtures";
-import { loadContent } from "../../gatsby/content/snapshot";
+import { siteContent } from "./content";
 import type { Lang } from "../../src/lib/languages";
 import { matches, parseFilters, type FilterDish } from "../../src/catalog/filter";
 import {
@@ -28,7 +28,7 @@ import {
  */
 export const BUILD_TODAY = process.env.SITE_TODAY || "2026-11-25";
 
-const data = loadContent();
+const data = siteContent();
 export const weeks = [...data.folder<Week>("weeks")].sort((a, b) => (a.monday < b.monday ? -1 : 1));
 export const mondays = weeks.map((w) => w.monday);
 
