@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from "gatsby";
 import { renderAll } from "./src/lib/scroll";
 import { startAnalytics } from "./src/lib/analytics";
-import { watchDramSigns } from "./src/lib/dram-sign";
+import { loadDramFont, watchDramSigns } from "./src/lib/dram-sign";
 import { replayHeldTapsWhenHydrated } from "./src/inline/tap-replay";
 import "./src/styles/global.css";
 
@@ -19,8 +19,15 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({
 };
 
 // Taps the pre-paint script held while the scripts were on their way are replayed once the
-// page is hydrated.
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => replayHeldTapsWhenHydrated();
+// page is hydrated. The dram sign's font is asked for before React writes any price.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  loadDramFont(window.location.pathname);
+  replayHeldTapsWhenHydrated();
+};
+
+// A page in another language, reached without a reload: its prices' font, asked for first.
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) =>
+  loadDramFont(location.pathname);
 
 // Measurement of the sign-up funnel, when the build turns it on (SITE_ANALYTICS).
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => startAnalytics();

@@ -94,3 +94,24 @@ for (const lang of ["hy", "ru"] as const) {
     expect(boxes, "prices whose sign no downloaded font draws").toEqual([]);
   });
 }
+
+// A price React writes after hydration, when the sign's font may still be on its way: the
+// chosen plan's, in /register's summary.
+for (const lang of ["hy", "ru"] as const) {
+  test(`${lang}: the chosen plan's price on /register draws the sign with the site's font`, async ({
+    page,
+  }) => {
+    const { plans } = content(lang);
+    const plan = plans.find((p) => p.priceText.includes(DRAM))!;
+    await visit(page, `${localPath("/register", lang)}?plan=${plan.slug}`);
+    const price = page.locator("main").getByText(plan.priceText, { exact: true }).first();
+    await expect(price).toBeVisible();
+    await price.evaluate((el) => el.setAttribute("data-sign-check", "0"));
+    await page.evaluate(() => document.fonts.ready);
+    const [drawn] = await fontsDrawing(page, "data-sign-check", 1);
+    expect(
+      drawn.fonts.some((f) => f.isCustomFont),
+      JSON.stringify(drawn),
+    ).toBe(true);
+  });
+}

@@ -1,3 +1,5 @@
+import { DEFAULT_LANG, langOfPath } from "./languages";
+
 /** The dram sign, which Armenian and Russian prices end in (src/lib/format.ts). */
 const DRAM_SIGN = "\u058f";
 /** The one-glyph font that draws it where no system font has it (src/styles/global.css). */
@@ -22,6 +24,22 @@ function redraw(elements: Iterable<HTMLElement>): void {
   for (const el of list) el.style.fontSize = "99%";
   for (const el of list) void el.offsetWidth;
   for (const el of list) el.style.removeProperty("font-size");
+}
+
+/**
+ * Starts loading the sign's font as a page in Armenian or Russian (`pathname`) begins, before
+ * React writes any price of its own. Chromium can keep the fallback's empty box for good in a
+ * price it first laid out while the font was loading, however often it is laid out again: the
+ * chosen plan's price on /register, which React writes after hydration, stayed a box where no
+ * system font has the sign. Written once the font is in, it is drawn right. The font is one
+ * glyph, under a kilobyte. English prices end in "AMD", so English pages leave it.
+ */
+export function loadDramFont(pathname: string): void {
+  if (typeof document === "undefined" || !document.fonts) return;
+  if (langOfPath(pathname) === DEFAULT_LANG) return;
+  document.fonts.load(`1em "${DRAM_FONT}"`, DRAM_SIGN).catch(() => {
+    // Offline or blocked: the prices fall back to the system's fonts, as before.
+  });
 }
 
 let watching: { stop: () => void } | null = null;
