@@ -37,9 +37,15 @@ function redraw(elements: Iterable<HTMLElement>): void {
 export function loadDramFont(pathname: string): void {
   if (typeof document === "undefined" || !document.fonts) return;
   if (langOfPath(pathname) === DEFAULT_LANG) return;
-  document.fonts.load(`1em "${DRAM_FONT}"`, DRAM_SIGN).catch(() => {
-    // Offline or blocked: the prices fall back to the system's fonts, as before.
-  });
+  // The full stylesheet declares the font again, and the last declaration is the one text is
+  // drawn with: that one alone, so that the file is fetched once.
+  const faces = [...document.fonts].filter(isDramFont);
+  faces
+    .at(-1)
+    ?.load()
+    .catch(() => {
+      // Offline or blocked: the prices fall back to the system's fonts, as before.
+    });
 }
 
 let watching: { stop: () => void } | null = null;
