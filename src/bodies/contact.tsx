@@ -7,7 +7,7 @@ import { DeliveryCheck } from "../components/sections/delivery-check";
 import { Section } from "../components/ui/section";
 import type { BodyProps, PartHolder } from "./part";
 
-/** The contact page's sections, drawn by its page and by the editor's preview. */
+/** The contact page's sections: the page itself (src/pages/contact.tsx) and its preview. */
 export function ContactBody({
   data,
   Part = Fragment as PartHolder,

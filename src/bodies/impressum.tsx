@@ -1,21 +1,21 @@
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 import { Brand } from "../components/layout/brand";
+import { LanguageMenu } from "../components/layout/language-menu";
 import { SkipLink } from "../components/layout/skip-link";
+import { ThemeToggle } from "../components/layout/theme-toggle";
 import { LegalNotice } from "../components/sections/legal-notice";
 import { LocalLink } from "../components/ui/local-link";
 import { useSiteData } from "../hooks/use-site-data";
 import type { BodyProps, PartHolder } from "./part";
 
-type Props = BodyProps<Queries.ImpressumPageQuery> & {
-  /** Beside the brand in its own header: the language menu and the theme (the page's). */
-  tools?: ReactNode;
-};
-
 /**
- * The legal notice with its own header (it stands outside the shared wrapper), drawn by its
- * page and by the editor's preview.
+ * The legal notice with its own header: it stands outside the shared wrapper and the gate,
+ * always reachable. The page itself (src/pages/impressum.tsx) and its preview.
  */
-export function ImpressumBody({ data, tools, Part = Fragment as PartHolder }: Props) {
+export function ImpressumBody({
+  data,
+  Part = Fragment as PartHolder,
+}: BodyProps<Queries.ImpressumPageQuery>) {
   const page = data.impressumJson!;
   const { site } = useSiteData();
   return (
@@ -24,7 +24,10 @@ export function ImpressumBody({ data, tools, Part = Fragment as PartHolder }: Pr
       <header className="border-b border-border bg-background">
         <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand name={site.brand} />
-          <div className="flex items-center gap-1">{tools}</div>
+          <div className="flex items-center gap-1">
+            <LanguageMenu />
+            <ThemeToggle />
+          </div>
         </div>
       </header>
       <main

@@ -7,28 +7,32 @@ import { TrialOffer } from "../components/sections/trial-offer";
 import type { BodyProps } from "./part";
 import { SitePart } from "./site-part";
 
-type Props = BodyProps<Queries.MealPlansPageQuery> & {
-  /** The page's location.search, for the tabs' ?tab= link. */
-  search: string;
-  /** Notes under the kit plans, by slug (the page's context; the editor's preview has none). */
-  kitNotes?: Readonly<Record<string, string>>;
-};
+/** The page's context: the notes under the kit plans, by slug. */
+type Context = { kitNotes?: Readonly<Record<string, string>> };
 
-/** The meal plans page's sections, drawn by its page and by the editor's preview. */
-export function MealPlansBody({ data, search, Part = SitePart, kitNotes }: Props) {
+/**
+ * The meal plans page's sections: the page itself (src/pages/meal-plans.tsx) and its preview.
+ * The tabs read ?tab= from the page's address; the preview, at none, starts on the first.
+ */
+export function MealPlansBody({
+  data,
+  location,
+  pageContext,
+  Part = SitePart,
+}: BodyProps<Queries.MealPlansPageQuery, Context>) {
   return (
     <>
       {/* Hydrated after the shell, in slices (a tab tapped before that is hydrated first). */}
       <Suspense>
         <Part>
-          <MealPlanTabs {...data} search={search} />
+          <MealPlanTabs {...data} search={location?.search ?? ""} />
         </Part>
       </Suspense>
       <Part later>
         <TrialOffer {...data} />
       </Part>
       <Part later>
-        <PlanFamilies {...data} kitNotes={kitNotes} />
+        <PlanFamilies {...data} kitNotes={pageContext?.kitNotes} />
       </Part>
       <Part later>
         <BenefitsStrip {...data} />

@@ -9,5 +9,16 @@ import type { ComponentType, ReactNode } from "react";
  */
 export type PartHolder = ComponentType<{ later?: boolean; children: ReactNode }>;
 
-/** A page's body: its query's data in, its sections out. */
-export type BodyProps<Data> = { data: Data; Part?: PartHolder };
+/**
+ * A page's body is the page itself: its file in src/pages/ exports it as the page, beside the
+ * query and the head, so Gatsby hands it the query's data, the page's context and its address.
+ * The editor's preview draws the same component from the data alone: with no page context and
+ * no address, a body leaves out what only a served page has (its structured data, its own
+ * language and theme buttons).
+ */
+export type BodyProps<Data, Context = object> = {
+  data: Data;
+  pageContext?: Context;
+  location?: { search: string };
+  Part?: PartHolder;
+};

@@ -1,11 +1,10 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { ContactBody } from "../bodies/contact";
 import { pageHead } from "../components/page-head";
 import { BusinessJsonLd } from "../components/json-ld";
 
-export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactBody data={data} />;
-}
+/** The contact page is its body, which the editor's preview draws too. */
+export default ContactBody;
 
 export const Head = pageHead<Queries.ContactPageQuery>((data, lang) => ({
   title: data.contactJson!.title,

@@ -1,17 +1,10 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { MealPlansBody } from "../bodies/meal-plans";
 import { pageHead } from "../components/page-head";
 import { BusinessJsonLd } from "../components/json-ld";
 
-type Context = { kitNotes?: Record<string, string> };
-
-export default function MealPlansPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.MealPlansPageQuery, Context>) {
-  return <MealPlansBody data={data} search={location.search} kitNotes={pageContext.kitNotes} />;
-}
+/** The meal plans page is its body, which the editor's preview draws too. */
+export default MealPlansBody;
 
 export const Head = pageHead<Queries.MealPlansPageQuery>((data, lang) => ({
   title: data.mealPlansJson!.title,

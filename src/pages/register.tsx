@@ -1,17 +1,9 @@
-import { graphql, type PageProps } from "gatsby";
+import { graphql } from "gatsby";
 import { pageHead } from "../components/page-head";
 import { RegisterBody } from "../bodies/register";
-import type { DeliveryContext } from "../delivery/page-context";
 
-type Context = { lang: string; delivery: DeliveryContext };
-
-export default function RegisterPage({
-  data,
-  location,
-  pageContext,
-}: PageProps<Queries.RegisterPageQuery, Context>) {
-  return <RegisterBody data={data} search={location.search} delivery={pageContext.delivery} />;
-}
+/** The sign-up page is its body, which the editor's preview draws too. */
+export default RegisterBody;
 
 export const Head = pageHead<Queries.RegisterPageQuery>((data) => ({
   title: data.registerJson!.title,

@@ -23,6 +23,8 @@ test("the preview bundle holds the site's cards and no copy of the editor or of 
   // forms (317 KB, 101 KB compressed); the forms' sending and toasts stay out (stand-ins).
   expect(Buffer.byteLength(code)).toBeLessThan(320_000);
   expect(code).not.toMatch(/react-toastify|Toastify/);
+  // What only a served page draws stays out too: the home page's structured data.
+  expect(code).not.toContain("FoodEstablishment");
 });
 
 test("the editor's checks are the build's own, bundled with data/ read from memory", () => {

@@ -7,7 +7,8 @@ import { build } from "esbuild";
  * own: esbuild takes plugins only in its asynchronous call, and the editor's files are written
  * synchronously). What the site's files import that a preview must not run is answered by a
  * stand-in of ./stand-ins/: `gatsby` itself, the sending of the forms and its toasts, what
- * follows a sign-up, and the tabs' hold on the page's address (the editor's own, here).
+ * follows a sign-up, the tabs' hold on the page's address (the editor's own, here), and what
+ * only a served page draws (its structured data, the legal notice's language and theme buttons).
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -20,6 +21,9 @@ const STAND_INS = {
   "src/hooks/use-lead-form": standIn("use-lead-form.ts"),
   "src/hooks/use-tab-param": standIn("use-tab-param.ts"),
   "src/delivery/registered": standIn("registered.tsx"),
+  "src/components/json-ld": standIn("page-only.tsx"),
+  "src/components/layout/language-menu": standIn("page-only.tsx"),
+  "src/components/layout/theme-toggle": standIn("page-only.tsx"),
 };
 
 const standIns = {

@@ -124,8 +124,7 @@ class Part extends Component<PartProps, { drawn?: ReactNode; failed: boolean }> 
 /** Each page's body, the very component its page in src/pages/ draws. */
 const BODIES: Record<PageName, (query: Query) => ReactNode> = {
   home: (q) => <HomeBody data={q} Part={Part} />,
-  // The tabs start on the first; the editor's address is not the page's.
-  "meal-plans": (q) => <MealPlansBody data={q} search="" Part={Part} />,
+  "meal-plans": (q) => <MealPlansBody data={q} Part={Part} />,
   contact: (q) => <ContactBody data={q} Part={Part} />,
   register: (q) => <RegisterBody data={q} Part={Part} />,
   impressum: (q) => <ImpressumBody data={q} Part={Part} />,
