@@ -12,9 +12,9 @@ export type PartHolder = ComponentType<{ later?: boolean; children: ReactNode }>
 /**
  * A page's body is the page itself: its file in src/pages/ exports it as the page, beside the
  * query and the head, so Gatsby hands it the query's data, the page's context and its address.
- * The editor's preview draws the same component from the data alone: with no page context and
- * no address, a body leaves out what only a served page has (its structured data, its own
- * language and theme buttons).
+ * The editor's preview draws the same component from the data alone, with no page context and
+ * no address; its bundle draws nothing for what only a served page has (the structured data,
+ * the legal notice's language and theme buttons: gatsby/cms/preview/stand-ins/).
  */
 export type BodyProps<Data, Context = object> = {
   data: Data;
