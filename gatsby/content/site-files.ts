@@ -81,8 +81,8 @@ export const siteFiles = declared({
     schema: menu,
     fixture: "menu",
     shown: menuShown,
-    derive: (value, { read, lang }) =>
-      list(value) ? sampleMenuTexts(list(value)!, read("dishes.json") as Obj[], lang) : value,
+    derive: (value, { read }) =>
+      list(value) ? sampleMenuTexts(list(value)!, read("dishes.json") as Obj[]) : value,
     checks: { acrossFiles: namesDishes("day {n} of the sample menu on the meal plans page") },
   },
   "testimonials.json": {
@@ -110,8 +110,8 @@ export const siteFiles = declared({
     schema: meals,
     fixture: "meals",
     shown: mealsShown,
-    derive: (value, { read, lang }) =>
-      list(value) ? mealTexts(list(value)!, read("dishes.json") as Obj[], lang) : value,
+    derive: (value, { read }) =>
+      list(value) ? mealTexts(list(value)!, read("dishes.json") as Obj[]) : value,
     checks: { acrossFiles: namesDishes("photo {n} of the meals on the home page") },
   },
   "districts.json": {

@@ -1,11 +1,12 @@
-import { fill, formatGrams, formatNumber } from "../../src/lib/format";
+import { fill } from "../../src/lib/format";
 import type { Lang } from "../../src/lib/languages";
 import type { Thresholds } from "../../src/catalog/diet";
 
 /*
  * Places that show a dish of the catalogue (the sample menu on /meal-plans, the landing's
  * photos) keep only which dish: its name, description, picture and figures are read from the
- * catalogue, so a calorie or a description is written once and every page agrees.
+ * catalogue, so a calorie or a description is written once and every page agrees: the figures
+ * as the dishes' own declaration wrote them out (`nutritionText`), never formatted again here.
  */
 
 type Obj = Record<string, unknown>;
@@ -17,6 +18,7 @@ export type Dish = Obj & {
   alt: string;
   image: string;
   nutrition: { kcal: number; protein: number };
+  nutritionText: { kcal: string; protein: string };
 };
 
 function byDish(dishes: readonly Obj[]) {
@@ -30,28 +32,28 @@ function byDish(dishes: readonly Obj[]) {
 }
 
 /** The sample menu's days with their dish's name, description and figures written out. */
-export function sampleMenuTexts(days: readonly Obj[], dishes: readonly Obj[], lang: Lang): Obj[] {
+export function sampleMenuTexts(days: readonly Obj[], dishes: readonly Obj[]): Obj[] {
   const dishOf = byDish(dishes);
   return days.map((day) => {
-    const { name, description, nutrition } = dishOf(day);
+    const { name, description, nutrition, nutritionText } = dishOf(day);
     return {
       ...day,
       meal: name,
       description,
       calories: nutrition.kcal,
       protein: nutrition.protein,
-      caloriesText: formatNumber(nutrition.kcal, lang),
-      proteinText: formatGrams(nutrition.protein, lang),
+      caloriesText: nutritionText.kcal,
+      proteinText: nutritionText.protein,
     };
   });
 }
 
 /** The landing's photos: the dish's name, picture and picture text; {kcal} in a caption filled. */
-export function mealTexts(meals: readonly Obj[], dishes: readonly Obj[], lang: Lang): Obj[] {
+export function mealTexts(meals: readonly Obj[], dishes: readonly Obj[]): Obj[] {
   const dishOf = byDish(dishes);
   return meals.map((meal) => {
-    const { name, alt, image, nutrition } = dishOf(meal);
-    const caption = fill(String(meal.caption), { kcal: formatNumber(nutrition.kcal, lang) });
+    const { name, alt, image, nutritionText } = dishOf(meal);
+    const caption = fill(String(meal.caption), { kcal: nutritionText.kcal });
     return { ...meal, name, alt, image, caption };
   });
 }
