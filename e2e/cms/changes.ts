@@ -69,7 +69,7 @@ export const upload = {
   bytes: fs.readFileSync(path.join(root, "data", dishes[1].image)),
 };
 
-type Form = { name: string; fields: Field[]; files?: Form[] };
+type Form = { name: string; label?: string; fields: Field[]; files?: Form[] };
 const collections = cmsCollections({ published: [lastWeek.monday], today: lastWeek.monday });
 const forms = {
   en: inLanguage(collections, "en") as unknown as Form[],
@@ -100,6 +100,15 @@ export function labelOf(
     fields = (found.fields as Field[]) ?? [];
   }
   return new RegExp(`^${String(found!.label).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+}
+
+/** A file's name in its collection's list, in English: `fileLabel("pages", "impressum")`. */
+export function fileLabel(collection: string, file: string): string {
+  const label = forms.en
+    .find((f) => f.name === collection)
+    ?.files?.find((f) => f.name === file)?.label;
+  if (!label) throw new Error(`no file ${file} in ${collection}`);
+  return label;
 }
 
 /** The label of a choice of Mondays in the English forms ("Monday, 28 December 2026"). */

@@ -7,7 +7,7 @@ import { sourceStylesheet } from "../../gatsby/cms/stylesheet";
 import { root } from "../support/content";
 import { formatPrice } from "../../src/lib/format";
 import { DEFAULT_LANG } from "../../src/lib/languages";
-import { currency, entriesOf, facts, four, labelOf, newPrice, partOf } from "./changes";
+import { currency, entriesOf, facts, fileLabel, four, labelOf, newPrice, partOf } from "./changes";
 import { typeset } from "../../gatsby/typography";
 import { openEditor, serveEditor, strings } from "./session";
 
@@ -43,6 +43,7 @@ const hyWords = partOf<{ allergensLabel: string }>(facts, "data/menu-page.json",
 const enUi = partOf<{ plans: { popular: string } }>(facts, "data/ui.json");
 type Tab = { label: string; title: string };
 const mealPlans = partOf<{ tabs: Tab[] }>(facts, "data/meal-plans.json");
+const impressum = partOf<{ title: string }>(facts, "data/impressum.json");
 
 test("the preview draws the site's plan and dish cards from what is typed", async ({ page }) => {
   const watch = await openEditor(page, PORT, root);
@@ -102,6 +103,17 @@ test("the preview draws the site's plan and dish cards from what is typed", asyn
     preview.getByRole("heading", { level: 2, name: typeset(kits.title, DEFAULT_LANG) }),
   ).toBeVisible();
   expect(page.url()).toBe(address);
+
+  // The legal notice is drawn with its own header, but without the page's language menu and
+  // theme button: a preview is in the pane's language and the editor's theme. Opened from the
+  // list of pages, as the owner does (the editor draws nothing when only the address moves
+  // from one page to another).
+  await page.goto(`${editor}/pages`);
+  await page.getByText(fileLabel("pages", "impressum"), { exact: true }).click();
+  await expect(
+    preview.getByRole("heading", { level: 1, name: typeset(impressum.title, DEFAULT_LANG) }),
+  ).toBeVisible();
+  await expect(preview.getByRole("banner").getByRole("button")).toHaveCount(0);
 
   expect(watch.violations).toEqual([]);
   expect(watch.elsewhere).toEqual([]);
