@@ -9,6 +9,8 @@ import {
 } from "../../src/lib/format";
 import type { Lang } from "../../src/lib/languages";
 import { dietMarks, per100g, type DishFacts, type Thresholds } from "../../src/catalog/diet";
+import { formatDayMonth } from "../../src/catalog/text";
+import { discounted, type Code } from "../../src/delivery/codes";
 import type { Nutrition } from "../../src/menu/schema/index";
 import type { Reader } from "./data-file";
 
@@ -47,6 +49,31 @@ export function planTexts(plans: Json, { lang, facts }: Pick<Reader, "lang" | "f
       perDayText: formatPrice(Math.round((p.price as number) / p.days), currency, lang),
     }),
   }));
+}
+
+/**
+ * The first delivery's codes with their last day ("31 December 2026"), their discount ("10%")
+ * and each plan's first-week price with it, beside the price without it, written out.
+ */
+export function codeTexts(page: Json, { lang, read, facts }: Reader): Json {
+  if (!isObject(page) || !Array.isArray(page.codes)) return page;
+  const { currency } = facts("site.json") as { currency: string };
+  const plans = read("plans.json") as { slug: string; price: number; priceText: string }[];
+  const codes = (page.codes as Code[]).map((c) => ({
+    ...c,
+    until: formatDayMonth(c.validUntil, lang, true),
+    percent: formatFigure({ value: c.percentOff, unit: "percent" }, lang),
+    prices: Object.fromEntries(
+      plans.map((p) => [
+        p.slug,
+        {
+          price: formatPrice(discounted(p.price, c.percentOff), currency, lang),
+          was: p.priceText,
+        },
+      ]),
+    ),
+  }));
+  return { ...page, codes };
 }
 
 /**

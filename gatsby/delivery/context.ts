@@ -1,6 +1,4 @@
 import type { Lang } from "../../src/lib/languages";
-import { formatFigure, formatPrice } from "../../src/lib/format";
-import { discounted, type Code } from "../../src/delivery/codes";
 import type { DeliveryContext } from "../../src/delivery/page-context";
 import {
   cutoffText,
@@ -22,7 +20,8 @@ import { districtTimes } from "../districts";
 
 /**
  * The delivery step's context: the districts' days one by one, the published weeks from the
- * build's date on with their order cutoffs, and the codes with the plans' discounted prices.
+ * build's date on with their order cutoffs, and the codes as the snapshot wrote them out (their
+ * last day, discount and each plan's discounted price).
  */
 export function deliveryContext(content: Content, lang: Lang, today: IsoDate): DeliveryContext {
   const page = content.read<{ cutoff: CutoffRule; cutoffText: string; days: DayNames }>(
@@ -53,19 +52,15 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
       };
     });
   const last = all.at(-1) ?? mondayOf(today);
-  const { currency } = content.read<{ currency: string }>("site.json", lang);
-  // A plan's price is written out once, with the plans (priceText); only the discount is new here.
-  const plans = content.read<{ slug: string; price: number; priceText: string; family: string }[]>(
-    "plans.json",
-    lang,
-  );
+  const plans = content.read<{ slug: string; family: string }[]>("plans.json", lang);
   const { offer, slugs } = offerFrom(content, mondayOf(today));
   const names = new Map(
     content
       .read<{ slug: string; name: string }[]>("dishes.json", lang)
       .map((d) => [d.slug, d.name]),
   );
-  const { codes } = content.read<{ codes: Code[] }>("first-delivery.json", lang);
+  // The codes as the snapshot wrote them out: last day, discount and prices.
+  const { codes } = content.read<Pick<DeliveryContext, "codes">>("first-delivery.json", lang);
   return {
     districts,
     weeks,
@@ -77,20 +72,7 @@ export function deliveryContext(content: Content, lang: Lang, today: IsoDate): D
       plans.map((p) => [p.slug, p.family === "diy" ? ("kit" as const) : ("ready" as const)]),
     ),
     next: formatDayMonth(addDays(last, 7), lang),
-    codes: codes.map((c) => ({
-      ...c,
-      until: formatDayMonth(c.validUntil, lang, true),
-      percent: formatFigure({ value: c.percentOff, unit: "percent" }, lang),
-      prices: Object.fromEntries(
-        plans.map((p) => [
-          p.slug,
-          {
-            price: formatPrice(discounted(p.price, c.percentOff), currency, lang),
-            was: p.priceText,
-          },
-        ]),
-      ),
-    })),
+    codes,
   };
 }
 
