@@ -1,5 +1,6 @@
 import { content } from "../support/content";
 import { expect, test, visit } from "../support/fixtures";
+import { LANGUAGE_CODES, localPath } from "../../src/lib/languages";
 
 const { impressum, site, ui } = content();
 
@@ -44,5 +45,27 @@ test.describe("/impressum", () => {
     await expect(page.getByRole("link", { name: impressum.back })).toHaveAttribute("href", "/");
     await expect(page.getByRole("navigation"), "outside the shared wrapper").toHaveCount(0);
     expect(errors).toEqual([]);
+  });
+
+  // Its title's long words ("տեղեկատվություն", "информация") on a phone: whole on one line
+  // each, never cut inside a word by the card's edge.
+  test("its title keeps each word whole on a phone, in every language", async ({ page }) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of LANGUAGE_CODES) {
+        await visit(page, localPath("/impressum", lang));
+        const cut = await page.getByRole("heading", { level: 1 }).evaluate((h1) => {
+          const text = h1.firstChild as Text;
+          return [...(text.data ?? "").matchAll(/\S+/g)].flatMap((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index!);
+            range.setEnd(text, word.index! + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            return lines.size > 1 ? [word[0]] : [];
+          });
+        });
+        expect(cut, `${lang} at ${width} px`).toEqual([]);
+      }
+    }
   });
 });

@@ -37,7 +37,12 @@ export function ImpressumBody({
       >
         <article className="space-y-8 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-10">
           <div>
-            <h1 lang={page.headingLang} className="text-4xl font-extrabold tracking-tight">
+            {/* Smaller on a phone, so that the title's longest word (Armenian
+                "տեղեկատվություն") fits the card whole rather than being cut by its edge. */}
+            <h1
+              lang={page.headingLang}
+              className="text-2xl font-extrabold tracking-tight min-[360px]:text-3xl sm:text-4xl"
+            >
               {page.title}
             </h1>
             <p className="mt-2 text-lg text-muted-foreground">{page.subtitle}</p>
